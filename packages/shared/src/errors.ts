@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** The one error body every API failure uses: `{ error: { code, message } }`. */
+export const ApiErrorBody = z.object({
+  error: z.object({ code: z.string(), message: z.string() }),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
+
+export const ERROR_CODES = {
+  validation: 'validation_error',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  tooLarge: 'too_large',
+  rateLimited: 'rate_limited',
+  internal: 'internal_error',
+} as const;
+
+export const GENERIC_MESSAGES = {
+  unauthorized: 'Please log in to continue.',
+  forbidden: 'You are not allowed to do this.',
+  notFound: 'Not found.',
+  rateLimited: 'Too many attempts. Please wait a moment and try again.',
+  internal: 'Something went wrong. Please try again.',
+  malformedJson: 'The request body is not valid JSON.',
+} as const;

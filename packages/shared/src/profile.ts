@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+export const PROFILE_LIMITS = { name: 100, university: 100, major: 100 } as const;
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+
+export const PROFILE_MESSAGES = {
+  saved: 'Profile updated successfully!',
+  saveFailed: 'Failed to update profile. Please try again.',
+  notSignedIn: 'Please log in to view your profile.',
+  avatarType: 'Please choose an image file (PNG, JPEG, WebP or GIF).',
+  avatarTooLarge: 'The image is too large. The maximum size is 5MB.',
+} as const;
+
+export const UpdateProfileBody = z.object({
+  name: z.string().trim().min(1).max(PROFILE_LIMITS.name),
+  university: z.string().trim().max(PROFILE_LIMITS.university),
+  major: z.string().trim().max(PROFILE_LIMITS.major),
+});
+export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
