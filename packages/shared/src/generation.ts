@@ -34,9 +34,12 @@ export const GENERATION_MESSAGES = {
   encrypted: 'This PDF is password-protected. Please upload an unprotected file.',
   corrupt: 'This file could not be read. It may be damaged.',
   tooLarge: 'File is too large. The maximum size is 10MB.',
-  typeMismatch: "This file's content does not match its name. Please upload a real PDF, PowerPoint, Word or text file.",
-  unsupported: 'Unsupported file type. Please upload a PDF, PowerPoint (.pptx), Word (.docx) or text file.',
+  typeMismatch:
+    "This file's content does not match its name. Please upload a real PDF, PowerPoint, Word or text file.",
+  unsupported:
+    'Unsupported file type. Please upload a PDF, PowerPoint (.pptx), Word (.docx) or text file.',
   timeout: 'Reading this file took too long. Please try a smaller file.',
   tooLittleText: 'This file does not have enough text to generate from.',
   provider: 'The AI model could not generate valid items. Please try again.',
+  providerTimeout: 'The AI model took too long to answer. Please try again.',
 } as const;
