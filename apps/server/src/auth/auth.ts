@@ -1,0 +1,94 @@
+import { betterAuth } from 'better-auth';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer } from '../mail/mailer.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@halaqa/shared/account';
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** Better Auth on our own database: e-mail + password, cookie sessions, database-backed rate limits. */
+export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; log: FastifyBaseLogger }) {
+  const { config, db, mailer, log } = deps;
+  return betterAuth({
+    appName: 'Halaqa',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    database: { db: db.kysely, type: db.dialect },
+    user: {
+      modelName: 'users',
+      additionalFields: {
+        university: { type: 'string', required: false, defaultValue: '', input: false },
+        major: { type: 'string', required: false, defaultValue: '', input: false },
+        isAdmin: { type: 'boolean', required: false, defaultValue: false, input: false },
+      },
+    },
+    session: { modelName: 'sessions' },
+    account: { modelName: 'accounts' },
+    verification: { modelName: 'verifications' },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.send({
+          to: user.email,
+          subject: 'Reset your Halaqa password',
+          text: `Hello ${user.name},\n\nSomeone asked to reset the password of your Halaqa account. Open this link to choose a new one (it works once, within an hour):\n\n${link}\n\nIf it was not you, ignore this e-mail.`,
+          link,
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        // Using the app never waits for the verification e-mail.
+        void mailer
+          .send({
+            to: user.email,
+            subject: 'Verify your Halaqa e-mail address',
+            text: `Hello ${user.name},\n\nWelcome to Halaqa! Confirm your e-mail address with this link:\n\n${url}\n`,
+            link: url,
+          })
+          .catch((err: unknown) => log.error({ err }, 'verification e-mail failed'));
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => ({
+            data: { ...user, isAdmin: config.adminEmails.includes(user.email.toLowerCase()) },
+          }),
+        },
+      },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      modelName: 'rateLimits',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/sign-up/email': { window: 60, max: 5 },
+        '/request-password-reset': { window: 60, max: 5 },
+        '/reset-password': { window: 60, max: 10 },
+        '/send-verification-email': { window: 60, max: 3 },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+    },
+    telemetry: { enabled: false },
+    logger: {
+      log: (level, message, ...args) => log[level === 'success' ? 'info' : level]({ args }, `auth: ${message}`),
+    },
+  });
+}

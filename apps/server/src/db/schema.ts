@@ -1,0 +1,74 @@
+import type { ColumnType } from 'kysely';
+
+// SQLite stores booleans as 0/1 and dates as text; PostgreSQL returns booleans and Dates.
+// Row mappers (toXDto) normalise both.
+export type Bool = ColumnType<boolean | number, boolean | number, boolean | number>;
+export type Timestamp = ColumnType<Date | string, Date | string, Date | string>;
+
+/** Account tables follow Better Auth's schema (camelCase columns), and so do ours. */
+export interface UsersTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: Bool;
+  image: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  university: string | null;
+  major: string | null;
+  isAdmin: Bool | null;
+}
+
+export interface SessionsTable {
+  id: string;
+  expiresAt: Timestamp;
+  token: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+}
+
+export interface AccountsTable {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  accessToken: string | null;
+  refreshToken: string | null;
+  idToken: string | null;
+  accessTokenExpiresAt: Timestamp | null;
+  refreshTokenExpiresAt: Timestamp | null;
+  scope: string | null;
+  password: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface VerificationsTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface RateLimitsTable {
+  id: string;
+  key: string;
+  count: number;
+  lastRequest: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  accounts: AccountsTable;
+  verifications: VerificationsTable;
+  rateLimits: RateLimitsTable;
+}
+
+export const asBool = (v: boolean | number | null | undefined): boolean => v === true || v === 1;
+export const asIso = (v: Date | string | number): string => new Date(v).toISOString();

@@ -1,0 +1,23 @@
+import type { Readable } from 'node:stream';
+
+/** Where files live: a local folder by default, an S3-compatible bucket at scale. */
+export interface Storage {
+  /** Streams `body` to `key`; rejects (and leaves nothing behind) if the stream errors. */
+  write(key: string, body: Readable, contentType: string): Promise<{ size: number }>;
+  /** A stream of the object, or null when it does not exist. */
+  read(key: string): Promise<{ body: Readable; contentType: string; size: number } | null>;
+  delete(key: string): Promise<void>;
+  /** The URL a browser uses to fetch the object. */
+  publicUrl(key: string): string;
+}
+
+/** Storage keys are built here and nowhere else (spec §3 paths). */
+export const storageKeys = {
+  avatar: (userId: string) => `profilePictures/${userId}`,
+};
+
+/** Keys are a few safe path segments; anything else is refused before it reaches a driver. */
+export function assertSafeKey(key: string): void {
+  const ok = key.split('/').every((s) => /^[\w.\-\u0600-\u06FF]+$/u.test(s) && s !== '.' && s !== '..');
+  if (!ok) throw new Error(`Unsafe storage key: ${key}`);
+}
