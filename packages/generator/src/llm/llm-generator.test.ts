@@ -1,0 +1,183 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { GENERATION_MESSAGES } from '@halaqa/shared/generation';
+import { GeneratorError } from '../types.ts';
+import { createLlmGenerator } from './llm-generator.ts';
+import {
+  promptOf,
+  startOpenAiTestServer,
+  type OpenAiTestServer,
+  type Responder,
+} from './openai-test-server.ts';
+import {
+  DISTRACTORS,
+  goodCards,
+  goodQuizItems,
+  json,
+  lectureDocument,
+} from './llm-test-fixtures.ts';
+
+let server: OpenAiTestServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+async function generatorFor(respond: Responder) {
+  server = await startOpenAiTestServer(respond);
+  return createLlmGenerator({ baseUrl: server.baseUrl, apiKey: 'sk-test', model: 'test-model' });
+}
+
+const doc = lectureDocument();
+const pageText = (n: number) => doc.pages.find((p) => p.number === n)?.text ?? '';
+
+describe('LLM quiz generation against an OpenAI-compatible server', () => {
+  it('returns exactly the count, each item grounded on the page it cites', async () => {
+    const used = new Set<string>();
+    const generator = await generatorFor((req) => json(goodQuizItems(req, used)));
+
+    const questions = await generator.quiz(doc, {
+      count: 7,
+      difficulty: 'hard',
+      subject: 'CSC 227',
+    });
+
+    expect(questions).toHaveLength(7);
+    for (const q of questions) {
+      const key = q.options[q.answerIndex] ?? '';
+      expect(pageText(q.page ?? 0)).toContain(key);
+      expect(q.question).toContain('_____');
+      expect(new Set(q.options).size).toBe(4);
+      expect(q.options.filter((o) => DISTRACTORS.includes(o))).toHaveLength(3);
+    }
+    // The stand-in model always answers A; the generator spreads keys over A–D.
+    expect(new Set(questions.map((q) => q.answerIndex)).size).toBeGreaterThanOrEqual(3);
+    expect(questions.map((q) => q.page)).toEqual([...questions.map((q) => q.page)].sort());
+  });
+
+  it('sends the model, the key, structured output and the pages with [p.N] markers', async () => {
+    const used = new Set<string>();
+    const generator = await generatorFor((req) => json(goodQuizItems(req, used)));
+    await generator.quiz(doc, { count: 5, difficulty: 'hard', subject: 'CSC 227', seed: 42 });
+
+    const [first] = server?.requests ?? [];
+    expect(first?.url).toBe('/v1/chat/completions');
+    expect(first?.headers.authorization).toBe('Bearer sk-test');
+    expect(first?.body.model).toBe('test-model');
+    expect(first?.body.seed).toBe(42);
+    expect(first?.body.response_format).toMatchObject({
+      type: 'json_schema',
+      json_schema: { name: 'quiz', strict: true },
+    });
+    const prompt = promptOf(first!);
+    for (const n of [2, 3, 4, 5, 6, 7]) expect(prompt).toContain(`[p.${n}]\n`);
+    // Title and reference pages give nothing to ask about.
+    expect(prompt).not.toContain('[p.1]');
+    expect(prompt).not.toContain('[p.8]');
+    expect(prompt).toContain('Subject: CSC 227');
+    expect(prompt).toMatch(/Difficulty: hard/);
+  });
+
+  it('asks again after a malformed reply and still delivers the count', async () => {
+    const used = new Set<string>();
+    const generator = await generatorFor((req, i) =>
+      i === 0
+        ? { content: '{"items": [{"page": 2, "evidence": "A pro' }
+        : json(goodQuizItems(req, used)),
+    );
+    const questions = await generator.quiz(doc, { count: 5, difficulty: 'medium' });
+    expect(questions).toHaveLength(5);
+    expect(server?.requests.length).toBe(2);
+    expect(promptOf(server!.requests[1]!)).toContain('the reply was not the JSON object asked for');
+  });
+
+  it('drops an item with duplicate options and one citing a missing page, then replaces them', async () => {
+    const used = new Set<string>();
+    const generator = await generatorFor((req, i) => {
+      const items = goodQuizItems(req, used);
+      if (i === 0 && items[0] && items[1]) {
+        items[0].options = ['same', 'Same', 'other', 'more'];
+        items[1].page = 99;
+      }
+      return json(items);
+    });
+    const questions = await generator.quiz(doc, { count: 6, difficulty: 'easy' });
+
+    expect(questions).toHaveLength(6);
+    for (const q of questions) expect(q.options).not.toContain('same');
+    expect(questions.every((q) => (q.page ?? 0) <= 8)).toBe(true);
+    // 6 asked + a third more = 8 on the first call, 2 rejected: exactly 6 remain, no retry needed.
+    expect(server?.requests.length).toBe(1);
+  });
+
+  it('feeds rejection reasons back when a round falls short', async () => {
+    const used = new Set<string>();
+    const generator = await generatorFor((req, i) => {
+      const items = goodQuizItems(req, used);
+      if (i === 0) for (const item of items.slice(0, 4)) item.page = 99;
+      return json(items);
+    });
+    const questions = await generator.quiz(doc, { count: 6, difficulty: 'easy' });
+    expect(questions).toHaveLength(6);
+    expect(server?.requests.length).toBe(2);
+    expect(promptOf(server!.requests[1]!)).toContain('page 99 is not one of the pages given');
+  });
+
+  it('rejects evidence that is not on the cited page', async () => {
+    const used = new Set<string>();
+    const generator = await generatorFor((req, i) => {
+      const items = goodQuizItems(req, used);
+      if (i === 0 && items[0]) {
+        items[0].evidence = 'Paging was invented by the moon people in 1850.';
+        items[0].options = ['moonbeams', ...DISTRACTORS];
+      }
+      return json(items);
+    });
+    const questions = await generator.quiz(doc, { count: 5, difficulty: 'easy' });
+    expect(questions).toHaveLength(5);
+    expect(questions.flatMap((q) => q.options)).not.toContain('moonbeams');
+  });
+
+  it('returns the valid items it has when the model cannot make more', async () => {
+    const used = new Set<string>();
+    let fixed: unknown[] | undefined;
+    const generator = await generatorFor((req) => {
+      fixed ??= goodQuizItems(req, used).slice(0, 2);
+      return json(fixed); // the same two items every time: repeats are dropped
+    });
+    const questions = await generator.quiz(doc, { count: 5, difficulty: 'medium' });
+    expect(questions).toHaveLength(2);
+    expect(server?.requests.length).toBe(4); // first round + 3 bounded regeneration rounds
+  });
+
+  it('fails with the provider message when no valid item comes back', async () => {
+    const generator = await generatorFor(() => ({ content: 'I am sorry, I cannot do that.' }));
+    const error = await generator.quiz(doc, { count: 5, difficulty: 'medium' }).catch((e) => e);
+    expect(error).toBeInstanceOf(GeneratorError);
+    expect(error).toMatchObject({ code: 'provider', message: GENERATION_MESSAGES.provider });
+    expect(server?.requests.length).toBe(4);
+  });
+});
+
+describe('LLM flashcard generation', () => {
+  it('returns grounded cards with their pages and drops ungrounded ones', async () => {
+    const used = new Set<string>();
+    const generator = await generatorFor((req, i) => {
+      const cards = goodCards(req, used);
+      if (i === 0 && cards[0]) {
+        cards[0].back = 'Something no page says.';
+        cards[0].evidence = 'Nothing like this is written anywhere in the lecture.';
+      }
+      return json(cards);
+    });
+    const cards = await generator.flashcards(doc, { count: 8 });
+    expect(cards).toHaveLength(8);
+    for (const card of cards) {
+      expect(pageText(card.page ?? 0)).toContain(card.back);
+      expect(card.front).toContain('_____');
+    }
+    expect(promptOf(server!.requests[0]!)).toContain('Write exactly 11 flashcards');
+    expect(server?.requests[0]?.body.response_format).toMatchObject({
+      json_schema: { name: 'flashcards' },
+    });
+  });
+});
