@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { AUTH_MESSAGES } from '@halaqa/shared/account';
+import { Alert } from '../../components/alert.tsx';
+import { clearGuestFlag, setGuestFlag, storeAdminFlag } from '../../lib/local-flags.ts';
+import { signIn, useSetSessionUser } from './api.ts';
+import { AuthCard } from './auth-card.tsx';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const setSessionUser = useSetSessionUser();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const login = useMutation({
+    mutationFn: signIn,
+    onSuccess: (user) => {
+      clearGuestFlag();
+      storeAdminFlag(user.isAdmin);
+      setSessionUser(user);
+      void navigate('/dashboard');
+    },
+  });
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    login.mutate({ email: email.trim(), password });
+  };
+
+  const continueAsGuest = () => {
+    setGuestFlag();
+    void navigate('/community');
+  };
+
+  return (
+    <AuthCard title="Welcome Back">
+      {login.isError && (
+        // Spec §8: every login failure shows the same message, so accounts cannot be probed.
+        <Alert variant="danger" onClose={login.reset}>
+          {AUTH_MESSAGES.loginFailed}
+        </Alert>
+      )}
+      <Form onSubmit={handleSubmit}>
+        <Form.Group className="mb-3" controlId="login-email">
+          <Form.Label>Email</Form.Label>
+          <Form.Control
+            type="email"
+            required
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </Form.Group>
+        <Form.Group className="mb-2" controlId="login-password">
+          <Form.Label>Password</Form.Label>
+          <Form.Control
+            type="password"
+            required
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </Form.Group>
+        <div className="text-end mb-3">
+          <Link to="/forgot-password" className="small">
+            Forgot your password?
+          </Link>
+        </div>
+        <div className="d-grid gap-2">
+          <Button type="submit" variant="primary" size="lg" disabled={login.isPending}>
+            Log In
+          </Button>
+          <Button type="button" variant="outline-primary" onClick={continueAsGuest}>
+            Continue as Guest
+          </Button>
+        </div>
+      </Form>
+      <p className="text-center mt-4 mb-0">
+        Don&apos;t have an account? <Link to="/signup">Sign Up</Link>
+      </p>
+    </AuthCard>
+  );
+}
