@@ -90,7 +90,7 @@ export function createChatClient(config: LlmConfig): ChatClient {
       const timeout = AbortSignal.timeout(timeoutMs);
       let status: number;
       let text: string;
-      let retryAfter: string | null = null;
+      let retryAfter: string | null;
       try {
         const response = await fetch(url, {
           method: 'POST',
