@@ -3,7 +3,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { createAuth, type Auth } from './auth/auth.ts';
@@ -58,6 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('mailer', mailer);
   app.decorate('storage', deps.storage ?? createLocalStorage(path.join(config.dataDir, 'storage')));
   app.decorate('auth', createAuth({ config, db, mailer, log: app.log }));
+  app.decorateRequest('sessionUser', null);
   app.addHook('onClose', async () => mailer.close());
 
   await grantAdmins(db, config.adminEmails);

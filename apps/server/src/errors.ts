@@ -21,7 +21,10 @@ export const notFound = (message: string = GENERIC_MESSAGES.notFound) =>
   new AppError(404, ERROR_CODES.notFound, message);
 export const badRequest = (message: string) => new AppError(400, ERROR_CODES.validation, message);
 
-const send = (status: number, code: string, message: string) => ({ status, body: { error: { code, message } } });
+const send = (status: number, code: string, message: string) => ({
+  status,
+  body: { error: { code, message } },
+});
 
 function describe(error: FastifyError): { status: number; body: unknown } {
   if (error instanceof AppError) return send(error.status, error.code, error.message);
@@ -33,13 +36,17 @@ function describe(error: FastifyError): { status: number; body: unknown } {
     const userFacing = /[.!?]$/.test(message) ? message : `${field || 'request'}: ${message}`;
     return send(400, ERROR_CODES.validation, userFacing);
   }
-  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+  if (
+    error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+    error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+  )
     return send(400, ERROR_CODES.validation, GENERIC_MESSAGES.malformedJson);
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
     return send(415, ERROR_CODES.validation, 'Unsupported content type.');
   if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413)
     return send(413, ERROR_CODES.tooLarge, 'The upload is too large.');
-  if (error.statusCode === 429) return send(429, ERROR_CODES.rateLimited, GENERIC_MESSAGES.rateLimited);
+  if (error.statusCode === 429)
+    return send(429, ERROR_CODES.rateLimited, GENERIC_MESSAGES.rateLimited);
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
     return send(error.statusCode, ERROR_CODES.validation, 'Invalid request.');
   return send(500, ERROR_CODES.internal, GENERIC_MESSAGES.internal);

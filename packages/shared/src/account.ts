@@ -20,29 +20,58 @@ export const AUTH_MESSAGES = {
   resetLinkInvalid: 'This reset link is invalid or has expired. Please request a new one.',
   resetDone: 'Your password has been reset. You can now log in.',
   verificationSent: 'Verification link sent! Check your email.',
+  alreadyVerified: 'Your email address is already verified.',
 } as const;
 
-const email = z.string().trim().max(EMAIL_MAX);
+/** A trimmed, lower-cased e-mail address; every problem gives `message` (the spec words them per screen). */
+const emailWith = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: message }).max(EMAIL_MAX, { error: message }));
 
 export const SignUpBody = z.object({
-  name: z.string().trim().min(1).max(NAME_MAX),
-  email,
-  password: z.string().max(PASSWORD_MAX),
+  name: z
+    .string({ error: 'Please enter your full name.' })
+    .trim()
+    .min(1, { error: 'Please enter your full name.' })
+    .max(NAME_MAX, { error: `Your name can be at most ${NAME_MAX} characters.` }),
+  email: emailWith(AUTH_MESSAGES.invalidEmail),
+  password: z
+    .string({ error: AUTH_MESSAGES.weakPassword })
+    .min(PASSWORD_MIN, { error: AUTH_MESSAGES.weakPassword })
+    .max(PASSWORD_MAX, { error: `Your password can be at most ${PASSWORD_MAX} characters.` }),
 });
 export type SignUpBody = z.infer<typeof SignUpBody>;
 
+// Any login problem gives the one login message (spec §8: 'Login failure (any)').
 export const SignInBody = z.object({
-  email,
-  password: z.string().max(PASSWORD_MAX),
+  email: z
+    .string({ error: AUTH_MESSAGES.loginFailed })
+    .trim()
+    .toLowerCase()
+    .min(1)
+    .max(EMAIL_MAX, { error: AUTH_MESSAGES.loginFailed }),
+  password: z
+    .string({ error: AUTH_MESSAGES.loginFailed })
+    .min(1, { error: AUTH_MESSAGES.loginFailed })
+    .max(PASSWORD_MAX, { error: AUTH_MESSAGES.loginFailed }),
 });
 export type SignInBody = z.infer<typeof SignInBody>;
 
-export const ForgotPasswordBody = z.object({ email });
+export const ForgotPasswordBody = z.object({ email: emailWith(AUTH_MESSAGES.resetInvalidEmail) });
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
 
 export const ResetPasswordBody = z.object({
-  token: z.string().min(1).max(500),
-  password: z.string().max(PASSWORD_MAX),
+  token: z
+    .string({ error: AUTH_MESSAGES.resetLinkInvalid })
+    .min(1, { error: AUTH_MESSAGES.resetLinkInvalid })
+    .max(500, { error: AUTH_MESSAGES.resetLinkInvalid }),
+  password: z
+    .string({ error: AUTH_MESSAGES.weakPassword })
+    .min(PASSWORD_MIN, { error: AUTH_MESSAGES.weakPassword })
+    .max(PASSWORD_MAX, { error: `Your password can be at most ${PASSWORD_MAX} characters.` }),
 });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 

@@ -12,9 +12,16 @@ export const PROFILE_MESSAGES = {
   avatarTooLarge: 'The image is too large. The maximum size is 5MB.',
 } as const;
 
+const field = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .max(max, { error: `${label} can be at most ${max} characters.` });
+
+/** Name may be empty: the profile heading then falls back to the e-mail (spec "Profile"). */
 export const UpdateProfileBody = z.object({
-  name: z.string().trim().min(1).max(PROFILE_LIMITS.name),
-  university: z.string().trim().max(PROFILE_LIMITS.university),
-  major: z.string().trim().max(PROFILE_LIMITS.major),
+  name: field('Name', PROFILE_LIMITS.name),
+  university: field('University', PROFILE_LIMITS.university),
+  major: field('Major', PROFILE_LIMITS.major),
 });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;

@@ -8,7 +8,12 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '@halaqa/shared/account';
 export type Auth = ReturnType<typeof createAuth>;
 
 /** Better Auth on our own database: e-mail + password, cookie sessions, database-backed rate limits. */
-export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; log: FastifyBaseLogger }) {
+export function createAuth(deps: {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}) {
   const { config, db, mailer, log } = deps;
   return betterAuth({
     appName: 'Halaqa',
@@ -88,7 +93,7 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; log: 
     },
     telemetry: { enabled: false },
     logger: {
-      log: (level, message, ...args) => log[level === 'success' ? 'info' : level]({ args }, `auth: ${message}`),
+      log: (level, message, ...args) => log[level]({ args }, `auth: ${message}`),
     },
   });
 }

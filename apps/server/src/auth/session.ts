@@ -3,6 +3,13 @@ import type { SessionUser } from '@halaqa/shared/account';
 import { forbidden, unauthorized } from '../errors.ts';
 import { findUserById, toSessionUser } from '../features/profile/profile.repo.ts';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the `signedIn` / `adminOnly` hooks before the body is validated. */
+    sessionUser: SessionUser | null;
+  }
+}
+
 export function toHeaders(req: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -32,4 +39,20 @@ export async function requireAdmin(req: FastifyRequest): Promise<SessionUser> {
   const user = await requireUser(req);
   if (!user.isAdmin) throw forbidden();
   return user;
+}
+
+/** onRequest hook of every private route: 401 comes before any validation of the body. */
+export async function signedIn(req: FastifyRequest): Promise<void> {
+  req.sessionUser = await requireUser(req);
+}
+
+/** onRequest hook of admin-only routes. */
+export async function adminOnly(req: FastifyRequest): Promise<void> {
+  req.sessionUser = await requireAdmin(req);
+}
+
+/** The user the route's hook has signed in. */
+export function userOf(req: FastifyRequest): SessionUser {
+  if (!req.sessionUser) throw unauthorized();
+  return req.sessionUser;
 }

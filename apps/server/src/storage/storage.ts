@@ -18,6 +18,8 @@ export const storageKeys = {
 
 /** Keys are a few safe path segments; anything else is refused before it reaches a driver. */
 export function assertSafeKey(key: string): void {
-  const ok = key.split('/').every((s) => /^[\w.\-\u0600-\u06FF]+$/u.test(s) && s !== '.' && s !== '..');
+  const ok = key
+    .split('/')
+    .every((s) => /^[\w.\-\u0600-\u06FF]+$/u.test(s) && s !== '.' && s !== '..');
   if (!ok) throw new Error(`Unsafe storage key: ${key}`);
 }

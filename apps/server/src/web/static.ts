@@ -20,6 +20,8 @@ export async function registerWebApp(app: FastifyInstance, distDir = WEB_DIST): 
     if (isPage && hasWeb) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.code(404).send({ error: { code: ERROR_CODES.notFound, message: GENERIC_MESSAGES.notFound } });
+    return reply
+      .code(404)
+      .send({ error: { code: ERROR_CODES.notFound, message: GENERIC_MESSAGES.notFound } });
   });
 }

@@ -11,17 +11,26 @@ import {
 } from '@halaqa/shared/account';
 import { ERROR_CODES } from '@halaqa/shared/errors';
 import { AppError, unauthorized } from '../../errors.ts';
-import { currentUser, requireUser } from '../../auth/session.ts';
+import { currentUser, signedIn, userOf } from '../../auth/session.ts';
 import { findUserByEmail, findUserById, toSessionUser } from '../profile/profile.repo.ts';
 import { callAuth, type AuthResult } from './auth-call.ts';
 
 const rateLimited = (r: AuthResult) =>
-  r.status === 429 ? new AppError(429, ERROR_CODES.rateLimited, 'Too many attempts. Please wait a minute and try again.') : null;
+  r.status === 429
+    ? new AppError(
+        429,
+        ERROR_CODES.rateLimited,
+        'Too many attempts. Please wait a minute and try again.',
+      )
+    : null;
 
 function signUpError(r: AuthResult): AppError {
-  if (r.code?.startsWith('USER_ALREADY_EXISTS')) return new AppError(409, ERROR_CODES.conflict, AUTH_MESSAGES.emailInUse);
-  if (r.code === 'PASSWORD_TOO_SHORT') return new AppError(400, ERROR_CODES.validation, AUTH_MESSAGES.weakPassword);
-  if (r.code === 'INVALID_EMAIL') return new AppError(400, ERROR_CODES.validation, AUTH_MESSAGES.invalidEmail);
+  if (r.code?.startsWith('USER_ALREADY_EXISTS'))
+    return new AppError(409, ERROR_CODES.conflict, AUTH_MESSAGES.emailInUse);
+  if (r.code === 'PASSWORD_TOO_SHORT')
+    return new AppError(400, ERROR_CODES.validation, AUTH_MESSAGES.weakPassword);
+  if (r.code === 'INVALID_EMAIL')
+    return new AppError(400, ERROR_CODES.validation, AUTH_MESSAGES.invalidEmail);
   return rateLimited(r) ?? new AppError(500, ERROR_CODES.internal, AUTH_MESSAGES.signupOther);
 }
 
@@ -36,55 +45,108 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
   };
   const idOf = (r: AuthResult) => (r.body?.user as { id?: string } | undefined)?.id;
 
-  app.post('/api/account/sign-up', { schema: { body: SignUpBody, response: { 200: SessionResponse } } }, async (req, reply) => {
-    const { name, email, password } = req.body;
-    const r = await callAuth(req, reply, '/sign-up/email', { name, email, password, callbackURL: '/profile' });
-    if (r.status !== 200) throw signUpError(r);
-    return userResponse(idOf(r));
-  });
+  app.post(
+    '/api/account/sign-up',
+    { schema: { body: SignUpBody, response: { 200: SessionResponse } } },
+    async (req, reply) => {
+      const { name, email, password } = req.body;
+      const r = await callAuth(req, reply, '/sign-up/email', {
+        name,
+        email,
+        password,
+        callbackURL: '/profile',
+      });
+      if (r.status !== 200) throw signUpError(r);
+      return userResponse(idOf(r));
+    },
+  );
 
-  app.post('/api/account/sign-in', { schema: { body: SignInBody, response: { 200: SessionResponse } } }, async (req, reply) => {
-    const r = await callAuth(req, reply, '/sign-in/email', { ...req.body, rememberMe: true });
-    if (r.status !== 200) throw rateLimited(r) ?? new AppError(401, ERROR_CODES.unauthorized, AUTH_MESSAGES.loginFailed);
-    return userResponse(idOf(r));
-  });
+  app.post(
+    '/api/account/sign-in',
+    { schema: { body: SignInBody, response: { 200: SessionResponse } } },
+    async (req, reply) => {
+      const r = await callAuth(req, reply, '/sign-in/email', { ...req.body, rememberMe: true });
+      if (r.status !== 200)
+        throw (
+          rateLimited(r) ?? new AppError(401, ERROR_CODES.unauthorized, AUTH_MESSAGES.loginFailed)
+        );
+      return userResponse(idOf(r));
+    },
+  );
 
-  app.post('/api/account/sign-out', { schema: { response: { 200: MessageResponse } } }, async (req, reply) => {
-    await callAuth(req, reply, '/sign-out');
-    return { message: 'Signed out.' };
-  });
+  app.post(
+    '/api/account/sign-out',
+    { schema: { response: { 200: MessageResponse } } },
+    async (req, reply) => {
+      await callAuth(req, reply, '/sign-out');
+      return { message: 'Signed out.' };
+    },
+  );
 
-  app.get('/api/account/session', { schema: { response: { 200: SessionResponse } } }, async (req) => ({
-    user: await currentUser(req),
-  }));
+  app.get(
+    '/api/account/session',
+    { schema: { response: { 200: SessionResponse } } },
+    async (req) => ({
+      user: await currentUser(req),
+    }),
+  );
 
-  app.post('/api/account/forgot-password', { schema: { body: ForgotPasswordBody, response: { 200: MessageResponse } } }, async (req, reply) => {
-    const user = await findUserByEmail(app.db, req.body.email);
-    if (!user) throw new AppError(404, ERROR_CODES.notFound, AUTH_MESSAGES.resetNoAccount);
-    const r = await callAuth(req, reply, '/request-password-reset', { email: user.email, redirectTo: '/reset-password' });
-    if (r.status !== 200) throw rateLimited(r) ?? new AppError(500, ERROR_CODES.internal, AUTH_MESSAGES.resetOther);
-    return { message: AUTH_MESSAGES.resetSent };
-  });
+  app.post(
+    '/api/account/forgot-password',
+    { schema: { body: ForgotPasswordBody, response: { 200: MessageResponse } } },
+    async (req, reply) => {
+      const user = await findUserByEmail(app.db, req.body.email);
+      if (!user) throw new AppError(404, ERROR_CODES.notFound, AUTH_MESSAGES.resetNoAccount);
+      const r = await callAuth(req, reply, '/request-password-reset', {
+        email: user.email,
+        redirectTo: '/reset-password',
+      });
+      if (r.status !== 200)
+        throw rateLimited(r) ?? new AppError(500, ERROR_CODES.internal, AUTH_MESSAGES.resetOther);
+      return { message: AUTH_MESSAGES.resetSent };
+    },
+  );
 
-  app.post('/api/account/reset-password', { schema: { body: ResetPasswordBody, response: { 200: MessageResponse } } }, async (req, reply) => {
-    const r = await callAuth(req, reply, '/reset-password', { token: req.body.token, newPassword: req.body.password });
-    if (r.status === 200) return { message: AUTH_MESSAGES.resetDone };
-    if (r.code === 'PASSWORD_TOO_SHORT') throw new AppError(400, ERROR_CODES.validation, AUTH_MESSAGES.weakPassword);
-    throw rateLimited(r) ?? new AppError(400, ERROR_CODES.validation, AUTH_MESSAGES.resetLinkInvalid);
-  });
+  app.post(
+    '/api/account/reset-password',
+    { schema: { body: ResetPasswordBody, response: { 200: MessageResponse } } },
+    async (req, reply) => {
+      const r = await callAuth(req, reply, '/reset-password', {
+        token: req.body.token,
+        newPassword: req.body.password,
+      });
+      if (r.status === 200) return { message: AUTH_MESSAGES.resetDone };
+      if (r.code === 'PASSWORD_TOO_SHORT')
+        throw new AppError(400, ERROR_CODES.validation, AUTH_MESSAGES.weakPassword);
+      throw (
+        rateLimited(r) ?? new AppError(400, ERROR_CODES.validation, AUTH_MESSAGES.resetLinkInvalid)
+      );
+    },
+  );
 
-  app.post('/api/account/verification-email', { schema: { response: { 200: MessageResponse } } }, async (req, reply) => {
-    const user = await requireUser(req);
-    if (user.emailVerified) throw new AppError(409, ERROR_CODES.conflict, AUTH_MESSAGES.alreadyVerified);
-    const r = await callAuth(req, reply, '/send-verification-email', { email: user.email, callbackURL: '/profile' });
-    if (r.status !== 200) throw rateLimited(r) ?? new AppError(500, ERROR_CODES.internal, AUTH_MESSAGES.resetOther);
-    return { message: AUTH_MESSAGES.verificationSent };
-  });
+  app.post(
+    '/api/account/verification-email',
+    { onRequest: signedIn, schema: { response: { 200: MessageResponse } } },
+    async (req, reply) => {
+      const user = userOf(req);
+      if (user.emailVerified)
+        throw new AppError(409, ERROR_CODES.conflict, AUTH_MESSAGES.alreadyVerified);
+      const r = await callAuth(req, reply, '/send-verification-email', {
+        email: user.email,
+        callbackURL: '/profile',
+      });
+      if (r.status !== 200)
+        throw rateLimited(r) ?? new AppError(500, ERROR_CODES.internal, AUTH_MESSAGES.resetOther);
+      return { message: AUTH_MESSAGES.verificationSent };
+    },
+  );
 
   // The one Better Auth page reached directly: the link in the verification e-mail.
   app.get('/api/auth/verify-email', async (req, reply) => {
     const url = `${app.config.publicUrl}${req.url}`;
-    const response = await app.auth.handler(new Request(url, { method: 'GET', headers: { 'x-forwarded-for': req.ip } }));
+    const response = await app.auth.handler(
+      new Request(url, { method: 'GET', headers: { 'x-forwarded-for': req.ip } }),
+    );
     for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
     const location = response.headers.get('location');
     if (location) return reply.redirect(location);

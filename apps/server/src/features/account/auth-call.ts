@@ -30,7 +30,7 @@ export async function callAuth(
   );
   for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
   const text = await response.text();
-  let parsed: Record<string, unknown> | null = null;
+  let parsed: Record<string, unknown> | null;
   try {
     parsed = text ? (JSON.parse(text) as Record<string, unknown>) : null;
   } catch {

@@ -10,7 +10,9 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       return { status: 'ready' };
     } catch (err) {
       req.log.warn({ err }, 'database not reachable');
-      return reply.code(503).send({ error: { code: 'not_ready', message: 'Database not reachable.' } });
+      return reply
+        .code(503)
+        .send({ error: { code: 'not_ready', message: 'Database not reachable.' } });
     }
   });
 }

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import { AUTH_MESSAGES } from '@halaqa/shared/account';
+import {
+  Client,
+  databases,
+  eventually,
+  parseMail,
+  readOutbox,
+  signUp,
+  startTestApp,
+  type TestApp,
+} from '../../test/test-app.ts';
+
+const tokenOf = (link: string) => new URL(link).searchParams.get('token') as string;
+
+describe.each(databases)('password reset on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  async function requestReset(email: string) {
+    const res = await new Client(t.url).post('/api/account/forgot-password', { email });
+    expect(res.status).toBe(200);
+    expect(res.json.message).toBe(AUTH_MESSAGES.resetSent);
+    const mail = await eventually(() =>
+      readOutbox(t.dataDir)
+        .filter((m) => m.to.includes(email.toLowerCase()) && /Reset/.test(m.subject))
+        .at(-1),
+    );
+    const link = mail.links.find((l) => l.includes('/reset-password?token='));
+    expect(link).toBeDefined();
+    expect(link?.startsWith(`${t.url}/reset-password?token=`)).toBe(true);
+    return tokenOf(link as string);
+  }
+
+  it('e-mails a link whose page sets a new password, once', async () => {
+    await signUp(t, { email: 'forgetful@example.com', password: 'oldpass1' });
+    const token = await requestReset('Forgetful@Example.com');
+    const client = new Client(t.url);
+    const done = await client.post('/api/account/reset-password', { token, password: 'newpass1' });
+    expect(done.status).toBe(200);
+    expect(done.json.message).toBe(AUTH_MESSAGES.resetDone);
+
+    expect(
+      (
+        await client.post('/api/account/sign-in', {
+          email: 'forgetful@example.com',
+          password: 'oldpass1',
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await client.post('/api/account/sign-in', {
+          email: 'forgetful@example.com',
+          password: 'newpass1',
+        })
+      ).status,
+    ).toBe(200);
+
+    const reused = await new Client(t.url).post('/api/account/reset-password', {
+      token,
+      password: 'another1',
+    });
+    expect(reused.status).toBe(400);
+    expect(reused.json.error.message).toBe(AUTH_MESSAGES.resetLinkInvalid);
+    expect(
+      (
+        await client.post('/api/account/sign-in', {
+          email: 'forgetful@example.com',
+          password: 'another1',
+        })
+      ).status,
+    ).toBe(401);
+  });
+
+  it('refuses an expired link', async () => {
+    await signUp(t, { email: 'slow@example.com', password: 'oldpass1' });
+    const token = await requestReset('slow@example.com');
+    await t.db.kysely
+      .updateTable('verifications')
+      .set({ expiresAt: new Date(Date.now() - 60_000).toISOString() })
+      .execute();
+    const res = await new Client(t.url).post('/api/account/reset-password', {
+      token,
+      password: 'newpass1',
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.error.message).toBe(AUTH_MESSAGES.resetLinkInvalid);
+    expect(
+      (
+        await new Client(t.url).post('/api/account/sign-in', {
+          email: 'slow@example.com',
+          password: 'oldpass1',
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it('refuses a weak new password and keeps the old one', async () => {
+    await signUp(t, { email: 'weakreset@example.com', password: 'oldpass1' });
+    const token = await requestReset('weakreset@example.com');
+    const res = await new Client(t.url).post('/api/account/reset-password', {
+      token,
+      password: '123',
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.error.message).toBe(AUTH_MESSAGES.weakPassword);
+  });
+
+  it('says when no account has the e-mail, or the e-mail is invalid', async () => {
+    const none = await new Client(t.url).post('/api/account/forgot-password', {
+      email: 'nobody-here@example.com',
+    });
+    expect(none.status).toBe(404);
+    expect(none.json.error.message).toBe(AUTH_MESSAGES.resetNoAccount);
+    const invalid = await new Client(t.url).post('/api/account/forgot-password', { email: 'nope' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.json.error.message).toBe(AUTH_MESSAGES.resetInvalidEmail);
+    const bogus = await new Client(t.url).post('/api/account/reset-password', {
+      token: 'made-up',
+      password: 'newpass1',
+    });
+    expect(bogus.status).toBe(400);
+    expect(bogus.json.error.message).toBe(AUTH_MESSAGES.resetLinkInvalid);
+  });
+});
+
+describe('mail over SMTP', () => {
+  it('sends the reset e-mail to the SMTP server in SMTP_URL', async () => {
+    const received: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        let raw = '';
+        stream.on('data', (c: Buffer) => (raw += c.toString()));
+        stream.on('end', () => {
+          received.push(raw);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const port = (smtp.server.address() as { port: number }).port;
+    const t = await startTestApp('sqlite', { SMTP_URL: `smtp://127.0.0.1:${port}` });
+    try {
+      await signUp(t, { email: 'smtp-user@example.com' });
+      const res = await new Client(t.url).post('/api/account/forgot-password', {
+        email: 'smtp-user@example.com',
+      });
+      expect(res.status).toBe(200);
+      const mail = await eventually(() =>
+        received.map(parseMail).find((m) => /Reset/.test(m.subject)),
+      );
+      expect(mail.to).toContain('smtp-user@example.com');
+      expect(mail.links.some((l) => l.includes('/reset-password?token='))).toBe(true);
+      expect(readOutbox(t.dataDir)).toEqual([]);
+    } finally {
+      await t.close();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  });
+});

@@ -1,0 +1,103 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDb } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { databases, startTestApp, type TestApp } from './test/test-app.ts';
+
+describe('configuration', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'halaqa-config-'));
+
+  it('fails fast naming every bad variable', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        DATA_DIR: dataDir,
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        SMTP_URL: 'http://mail',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain('PORT');
+    expect(message).toContain('DATABASE_URL');
+    expect(message).toContain('SMTP_URL');
+  });
+
+  it('has working defaults and keeps a generated secret across restarts', () => {
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(first.port).toBe(3000);
+    expect(first.publicUrl).toBe('http://localhost:3000');
+    expect(first.databaseUrl).toBeUndefined();
+    expect(first.authSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dataDir }).authSecret).toBe(first.authSecret);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, ADMIN_EMAILS: ' A@x.com, b@Y.com ,' }).adminEmails,
+    ).toEqual(['a@x.com', 'b@y.com']);
+  });
+});
+
+describe.each(databases)('health on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('answers health and readiness, with security headers', async () => {
+    const health = await fetch(`${t.url}/api/health`);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    expect(health.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(health.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(await (await fetch(`${t.url}/api/ready`)).json()).toEqual({ status: 'ready' });
+  });
+
+  it('serves an OpenAPI description at /api/docs', async () => {
+    const docs = (await (await fetch(`${t.url}/api/docs`)).json()) as {
+      openapi: string;
+      paths: Record<string, unknown>;
+    };
+    expect(docs.openapi).toMatch(/^3\./);
+    expect(Object.keys(docs.paths)).toContain('/api/account/sign-up');
+  });
+
+  it('runs migrations again without harm', async () => {
+    await migrateToLatest(t.db);
+    expect((await fetch(`${t.url}/api/ready`)).status).toBe(200);
+  });
+});
+
+describe('web app serving', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'halaqa-web-'));
+  const dist = mkdtempSync(path.join(tmpdir(), 'halaqa-dist-'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>Halaqa</title><div id="root"></div>',
+  );
+  writeFileSync(path.join(dist, 'app.js'), 'console.log(1)');
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const db = openDb(config);
+
+  it('serves files, falls back to index.html for app routes, and 404s unknown API paths as JSON', async () => {
+    await migrateToLatest(db);
+    const app = await buildApp({ config, db, webDist: dist });
+    try {
+      expect((await app.inject('/app.js')).body).toBe('console.log(1)');
+      const page = await app.inject('/course/123');
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root">');
+      const api = await app.inject('/api/nothing-here');
+      expect(api.statusCode).toBe(404);
+      expect(api.json()).toEqual({ error: { code: 'not_found', message: 'Not found.' } });
+    } finally {
+      await app.close();
+      await db.close();
+    }
+  });
+});
