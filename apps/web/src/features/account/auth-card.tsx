@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import Card from 'react-bootstrap/Card';
 import { Logo } from '../../components/logo.tsx';
 
@@ -9,9 +10,10 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
       <Card className="auth-card mx-auto shadow-sm border-0">
         <Card.Body className="p-4 p-sm-5">
           <div className="text-center mb-4">
-            <span className="d-inline-block rounded-circle bg-primary p-1 mb-3">
+            {/* On phones the account pages have no navigation bar, so the logo leads home. */}
+            <Link to="/" className="d-inline-block rounded-circle bg-primary p-1 mb-3">
               <Logo size={48} />
-            </span>
+            </Link>
             <h1 className="h3 fw-bold text-primary">{title}</h1>
           </div>
           {children}
