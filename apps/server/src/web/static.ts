@@ -11,7 +11,7 @@ export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.u
 export async function registerWebApp(app: FastifyInstance, distDir = WEB_DIST): Promise<void> {
   const hasWeb = existsSync(path.join(distDir, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, { root: distDir, index: false });
   } else {
     app.log.warn({ distDir }, 'web app not built; run `npm run build` (npm start does it for you)');
   }
