@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  alertWith,
+  mailTo,
+  newAccount,
+  onPath,
+  screenshot,
+  seen,
+  signUpViaApi,
+  skipJourneys,
+  startJourneys,
+  type Account,
+  type Journeys,
+} from './fixtures.ts';
+
+// The spec's texts (spec §2, §5, §8), written out here so a changed message fails the journey.
+const LOGIN_FAILED = 'Invalid email or password. Please try again.';
+const PASSWORDS_DIFFER = 'Passwords do not match!';
+const RESET_SENT = 'Password reset link sent! Check your email.';
+
+async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+// An account made earlier: signed up through the API, then the browser forgets the session.
+async function existingAccount(t: Journeys, page: Page): Promise<Account> {
+  const account = await signUpViaApi(t, page);
+  await page.context().clearCookies();
+  return account;
+}
+
+describe.skipIf(skipJourneys)('accounts in the browser', () => {
+  let t: Journeys;
+  beforeAll(async () => {
+    t = await startJourneys();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('signs up through the form and lands on the dashboard greeting the new user', async () => {
+    const page = await t.newPage();
+    const account = newAccount({ name: 'Amina Haddad' });
+    await page.goto('/signup');
+    await seen(page.getByRole('heading', { name: 'Join Halaqa' }), "the heading 'Join Halaqa'");
+    const signUp = page.getByRole('button', { name: 'Sign Up' });
+
+    await page.getByLabel('Full Name').fill(account.name);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    expect(await signUp.isDisabled(), 'disabled with Repeat Password empty').toBe(true);
+
+    await page.getByLabel('Repeat Password').fill('different1');
+    await seen(alertWith(page, PASSWORDS_DIFFER), `'${PASSWORDS_DIFFER}'`);
+    expect(await signUp.isDisabled(), 'disabled while the passwords differ').toBe(true);
+    await screenshot(page, '01-signup-passwords-differ');
+
+    await page.getByLabel('Repeat Password').fill(account.password);
+    expect(await alertWith(page, PASSWORDS_DIFFER).count()).toBe(0);
+    expect(await signUp.isEnabled(), 'enabled once all four fields are filled and match').toBe(
+      true,
+    );
+    await signUp.click();
+
+    await onPath(page, '/dashboard');
+    const greeting = await seen(
+      page.getByRole('heading', { name: /Welcome back,/ }),
+      "'Welcome back,' on the dashboard",
+    );
+    expect(await greeting.innerText()).toContain(`Welcome back, ${account.name}`);
+    await screenshot(page, '01-signup-dashboard');
+  });
+
+  it('signs out through the avatar dropdown and shows the Login button again', async () => {
+    const page = await t.newPage();
+    await signUpViaApi(t, page);
+    await page.goto('/dashboard');
+    await seen(page.getByRole('heading', { name: /Welcome back,/ }), 'the dashboard');
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+
+    const mainNav = page.getByRole('navigation', { name: 'Main navigation' });
+    await seen(mainNav.getByRole('link', { name: 'Login', exact: true }), 'the Login button');
+    expect(await page.getByRole('button', { name: 'Account menu' }).count()).toBe(0);
+    // Signed out on the server too, not just hidden in this tab.
+    const session = await page.request.get('/api/account/session');
+    expect(await session.json()).toEqual({ user: null });
+    await onPath(page, '/login');
+    await screenshot(page, '02-signed-out');
+  });
+
+  it('refuses a wrong password with the one login failure message', async () => {
+    const page = await t.newPage();
+    const account = await existingAccount(t, page);
+    await logIn(page, account.email, 'not-the-password');
+
+    await seen(alertWith(page, LOGIN_FAILED), `'${LOGIN_FAILED}'`);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await screenshot(page, '03-login-wrong-password');
+  });
+
+  it('logs in with the right password and goes to the dashboard', async () => {
+    const page = await t.newPage();
+    const account = await existingAccount(t, page);
+    await logIn(page, account.email, account.password);
+
+    await onPath(page, '/dashboard');
+    const greeting = await seen(
+      page.getByRole('heading', { name: /Welcome back,/ }),
+      "'Welcome back,' on the dashboard",
+    );
+    expect(await greeting.innerText()).toContain(account.name);
+    await screenshot(page, '04-login-dashboard');
+  });
+
+  it('resets a forgotten password with the e-mailed link, then logs in with the new one', async () => {
+    const page = await t.newPage();
+    const account = await existingAccount(t, page);
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await onPath(page, '/forgot-password');
+
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await seen(alertWith(page, RESET_SENT), `'${RESET_SENT}'`);
+    await screenshot(page, '07-forgot-password-sent');
+
+    const mail = await mailTo(t, account.email, '/reset-password?token=');
+    const link = mail.links.find((l) => l.includes('/reset-password?token='));
+    expect(link, 'the reset e-mail carries a link').toBeDefined();
+    await page.goto(link as string);
+    await page.getByLabel('New Password').fill('brand-new-pass');
+    await page.getByLabel('Repeat Password').fill('brand-new-pass');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await seen(
+      alertWith(page, 'Your password has been reset. You can now log in.'),
+      'the reset confirmation',
+    );
+    await screenshot(page, '07-reset-password-done');
+
+    await page.getByRole('link', { name: 'Back to Login' }).first().click();
+    await onPath(page, '/login');
+    await logIn(page, account.email, account.password);
+    await seen(alertWith(page, LOGIN_FAILED), 'the old password refused');
+    await logIn(page, account.email, 'brand-new-pass');
+    await onPath(page, '/dashboard');
+    await seen(page.getByRole('heading', { name: /Welcome back,/ }), 'the dashboard');
+  });
+});

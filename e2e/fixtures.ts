@@ -1,0 +1,186 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import {
+  eventually,
+  readOutbox,
+  startTestApp,
+  type OutboxMail,
+  type TestApp,
+} from '../apps/server/src/test/test-app.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const WEB_INDEX = path.join(ROOT, 'apps/web/dist/index.html');
+export const SCREENSHOT_DIR = path.join(ROOT, '.tmp/e2e-screenshots');
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const LAUNCH_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** How long a journey waits for something a user would see before the test fails. */
+export const UI_TIMEOUT = 10_000;
+
+/**
+ * True when the journeys must be skipped: no Chromium and not on CI. On CI a missing browser is
+ * not skipped, so `startJourneys` fails loudly instead of the suite passing with nothing tested.
+ */
+export const skipJourneys = (() => {
+  if (existsSync(CHROMIUM_PATH)) return false;
+  if (process.env.CI === 'true') return false;
+  const line = '!'.repeat(78);
+  console.warn(
+    `\n${line}\n!! END-TO-END TESTS SKIPPED: no Chromium at ${CHROMIUM_PATH}.\n` +
+      `!! Install it (apt-get install chromium) or set CHROMIUM_PATH; CI=true makes this a failure.\n${line}\n`,
+  );
+  return true;
+})();
+
+export interface Account {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** One running server and browser shared by the journeys of a spec file. */
+export interface Journeys {
+  app: TestApp;
+  url: string;
+  dataDir: string;
+  browser: Browser;
+  /** A page in a fresh browser context (its own cookies, storage and client address). */
+  newPage(width?: number): Promise<Page>;
+  close(): Promise<void>;
+}
+
+// The built app is what users get; `npm test` builds it first, a bare vitest run may not have.
+function ensureWebBuilt(): void {
+  if (existsSync(WEB_INDEX)) return;
+  console.warn('e2e: apps/web/dist is missing; building the web app once…');
+  const build = spawnSync('npm', ['run', 'build', '-w', '@halaqa/web'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0 || !existsSync(WEB_INDEX)) {
+    throw new Error('e2e: `npm run build -w @halaqa/web` failed; the journeys need the built app');
+  }
+}
+
+let clients = 0;
+// Each context is a different client to the server (TRUST_PROXY is on in test apps), so the
+// per-address sign-in and sign-up rate limits never couple one journey to another.
+const nextAddress = () => `198.51.100.${(++clients % 250) + 1}`;
+
+/** Starts the real server (SQLite, temporary DATA_DIR, built web app) and system Chromium. */
+export async function startJourneys(): Promise<Journeys> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`e2e: no Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH); CI=true needs one`);
+  }
+  ensureWebBuilt();
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const app = await startTestApp('sqlite');
+  let browser: Browser;
+  try {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
+  const contexts: BrowserContext[] = [];
+
+  return {
+    app,
+    url: app.url,
+    dataDir: app.dataDir,
+    browser,
+    async newPage(width = 1280) {
+      const context = await browser.newContext({
+        baseURL: app.url,
+        viewport: { width, height: 800 },
+        extraHTTPHeaders: { 'x-forwarded-for': nextAddress() },
+      });
+      context.setDefaultTimeout(UI_TIMEOUT);
+      contexts.push(context);
+      return context.newPage();
+    },
+    async close() {
+      for (const context of contexts) await context.close().catch(() => undefined);
+      await browser.close();
+      await app.close();
+    },
+  };
+}
+
+let accounts = 0;
+/** A new account's details; nothing is created until it is used. */
+export function newAccount(fields: Partial<Account> = {}): Account {
+  const n = ++accounts;
+  return {
+    name: fields.name ?? `Journey User ${n}`,
+    email: fields.email ?? `journey${n}-${randomBytes(3).toString('hex')}@example.com`,
+    password: fields.password ?? 'secret123',
+  };
+}
+
+/**
+ * Signs up through the API from the page's own context, so the session cookie lands in the
+ * browser: the quick way in for journeys that do not test sign-up itself.
+ */
+export async function signUpViaApi(
+  t: Journeys,
+  page: Page,
+  fields: Partial<Account> = {},
+): Promise<Account & { id: string }> {
+  const account = newAccount(fields);
+  const res = await page.request.post(`${t.url}/api/account/sign-up`, { data: account });
+  if (res.status() !== 200) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
+  const body = (await res.json()) as { user: { id: string } };
+  return { ...account, id: body.user.id };
+}
+
+/** The newest outbox message to `to` whose text contains `needle`, waiting until it arrives. */
+export function mailTo(t: Journeys, to: string, needle: string): Promise<OutboxMail> {
+  return eventually(() =>
+    readOutbox(t.dataDir)
+      .reverse()
+      .find((m) => m.to.includes(to) && m.text.includes(needle)),
+  );
+}
+
+/** Waits until `locator` is visible; the error names what the user failed to see. */
+export async function seen(locator: Locator, what: string): Promise<Locator> {
+  try {
+    await locator.first().waitFor({ state: 'visible', timeout: UI_TIMEOUT });
+  } catch {
+    throw new Error(`expected to see ${what}, but it did not become visible`);
+  }
+  return locator.first();
+}
+
+/** An alert (role="alert") showing exactly the spec's message. */
+export function alertWith(page: Page, message: string): Locator {
+  return page.getByRole('alert').filter({ hasText: message });
+}
+
+/** Waits until the browser is on `pathname` (query and hash ignored). */
+export async function onPath(page: Page, pathname: string): Promise<void> {
+  try {
+    await page.waitForURL((url) => url.pathname === pathname, { timeout: UI_TIMEOUT });
+  } catch {
+    throw new Error(`expected to be on ${pathname}, but the browser is on ${page.url()}`);
+  }
+}
+
+/** Saves a full-page screenshot to .tmp/e2e-screenshots/<name>.png (for a human to look at). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
