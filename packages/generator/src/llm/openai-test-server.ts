@@ -27,12 +27,18 @@ export interface OpenAiTestServer {
   /** Base URL ending in /v1, as a user would configure it. */
   baseUrl: string;
   requests: ReceivedRequest[];
+  /** Requests whose client went away before an answer (aborted or its thread ended). */
+  abandoned(): number;
   close(): Promise<void>;
 }
 
 export async function startOpenAiTestServer(respond: Responder): Promise<OpenAiTestServer> {
   const requests: ReceivedRequest[] = [];
+  let abandoned = 0;
   const server = createServer(async (req, res) => {
+    res.on('close', () => {
+      if (!res.writableEnded) abandoned++;
+    });
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const received: ReceivedRequest = {
@@ -70,6 +76,7 @@ export async function startOpenAiTestServer(respond: Responder): Promise<OpenAiT
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
+    abandoned: () => abandoned,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -1,6 +1,4 @@
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { GENERATION_MESSAGES } from '@halaqa/shared/generation';
 import { GeneratorError } from '../types.ts';
@@ -28,14 +26,7 @@ interface Slot {
   timer?: NodeJS.Timeout;
 }
 
-const WORKER_URL = new URL('./generation-worker.ts', import.meta.url);
-
-// The worker is TypeScript: it needs tsx's loader, unless this process already runs under it.
-function workerExecArgv(): string[] {
-  if (process.execArgv.some((arg) => arg.includes('tsx'))) return process.execArgv;
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  return [...process.execArgv, '--import', tsx];
-}
+const WORKER_URL = new URL('./generation-worker-boot.mjs', import.meta.url);
 
 /** Hands the worker a buffer of its own, copying only when the bytes share a larger one. */
 function ownBytes(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
@@ -55,7 +46,6 @@ export function createGenerationPool(
 ): GenerationPool {
   const size = Math.max(1, options.size ?? availableParallelism() - 1);
   const timeoutMs = options.timeoutMs ?? 300_000;
-  const execArgv = workerExecArgv();
   const queue: Job[] = [];
   const slots: Slot[] = [];
   let nextId = 0;
@@ -78,7 +68,7 @@ export function createGenerationPool(
   }
 
   function spawn(): void {
-    const slot: Slot = { worker: new Worker(WORKER_URL, { execArgv }), ready: false };
+    const slot: Slot = { worker: new Worker(WORKER_URL), ready: false };
     slot.worker.on('message', (message: WorkerMessage) => {
       if (message === 'ready') {
         slot.ready = true;
