@@ -1,0 +1,148 @@
+import { containsPhrase } from '../quality/quality-checks.ts';
+import {
+  alsoTrue,
+  capitalise,
+  sentencesByTerm,
+  type BuildContext,
+  type FlashcardCandidate,
+  type QuizCandidate,
+} from './candidate.ts';
+import type { Sentence, Term } from './document-model.ts';
+import { pickDistractors } from './distractors.ts';
+import { rebuild, type Phrase, type Token } from './nlp.ts';
+
+export const BLANK = '______';
+
+interface Cloze {
+  sentence: Sentence;
+  phrase: Phrase;
+  term: Term;
+  stem: string;
+  score: number;
+}
+
+/** Whether the key is worth blanking: a term the document uses, defines, titles or names. */
+function blankable(term: Term | undefined, phrase: Phrase, subject: string): term is Term {
+  if (term === undefined || term.key === subject) return false;
+  if (phrase.end - phrase.start > 4) return false;
+  return term.count >= 2 || term.defined || term.inTitle || (phrase.proper && term.words >= 2);
+}
+
+/** Sentences with one key phrase blanked, best phrase per sentence. */
+function clozes(ctx: BuildContext): Cloze[] {
+  const out: Cloze[] = [];
+  const defining = new Set(
+    ctx.model.definitions.filter((d) => d.style === 'called').map((d) => d.sentence.id),
+  );
+  for (const sentence of ctx.model.sentences) {
+    if (sentence.quality < 0.5) continue;
+    const words = sentence.tokens.filter((t) => /\p{L}/u.test(t.value)).length;
+    let best: { phrase: Phrase; term: Term; weight: number } | undefined;
+    for (const phrase of sentence.phrases) {
+      const term = ctx.model.terms.get(phrase.key);
+      if (!blankable(term, phrase, ctx.subject)) continue;
+      if (words - (phrase.end - phrase.start) < 5) continue;
+      // The same term elsewhere in the sentence would give the blank away.
+      if (
+        sentence.phrases.some(
+          (p) => p !== phrase && p.head === phrase.head && p.key.includes(phrase.key),
+        )
+      )
+        continue;
+      const weight =
+        term.weight +
+        (term.defined ? 1 : 0) +
+        (defining.has(sentence.id) && phrase.start > 2 ? 2 : 0);
+      if (best === undefined || weight > best.weight) best = { phrase, term, weight };
+    }
+    if (best === undefined) continue;
+    const stem = blankedStem(sentence, best.phrase);
+    if (stem === undefined) continue;
+    const fragment = sentence.tokens[0]?.pos === 'VERB';
+    const score =
+      0.5 +
+      0.25 * sentence.quality +
+      0.1 * Math.min(1, best.weight / 4) +
+      (defining.has(sentence.id) ? 0.15 : 0) -
+      (fragment ? 0.1 : 0) -
+      (sentence.position > 0 && sentence.kind !== 'paragraph' ? 0.05 : 0);
+    out.push({ sentence, phrase: best.phrase, term: best.term, stem, score });
+  }
+  return out;
+}
+
+function blankedStem(sentence: Sentence, phrase: Phrase): string | undefined {
+  const tokens: Token[] = sentence.tokens.map((t) => ({ ...t }));
+  const before = tokens[phrase.start - 1];
+  if (before && /^(?:a|an)$/i.test(before.value))
+    before.value = /^A/.test(before.value) ? 'A(n)' : 'a(n)';
+  const first = tokens[phrase.start];
+  const blank: Token = {
+    value: BLANK,
+    normal: BLANK,
+    lemma: BLANK,
+    pos: 'X',
+    space: first?.space ?? ' ',
+  };
+  tokens.splice(phrase.start, phrase.end - phrase.start, blank);
+  let stem = rebuild(tokens).trim();
+  // A bullet fragment ("Created by ______ …") needs its slide title to be a question.
+  if (sentence.tokens[0]?.pos === 'VERB') {
+    if (!sentence.section || containsPhrase(sentence.section, phrase.text)) return undefined;
+    stem = `${sentence.section}: ${stem.charAt(0).toLowerCase()}${stem.slice(1)}`;
+  }
+  return /[.!?]$/.test(stem) ? stem : `${stem}.`;
+}
+
+function optionText(term: Term, key: Phrase, atStart: boolean): string {
+  const text =
+    term.proper || key.proper ? term.text : term.text.charAt(0).toLowerCase() + term.text.slice(1);
+  return atStart ? capitalise(text) : text;
+}
+
+/** Fill-in-the-blank questions; distractors are terms of the same kind that do not fit the sentence. */
+export function clozeItems(ctx: BuildContext): QuizCandidate[] {
+  const index = sentencesByTerm(ctx.model);
+  const out: QuizCandidate[] = [];
+  for (const cloze of clozes(ctx)) {
+    const { sentence, phrase, term } = cloze;
+    const keyWords = new Set(phrase.key.split(' '));
+    const picked = pickDistractors(term, ctx.pool, {
+      difficulty: ctx.difficulty,
+      random: ctx.random,
+      at: { page: sentence.page, listId: sentence.listId, pageCount: ctx.model.pageCount },
+      sameKind: true,
+      reject: (t) =>
+        containsPhrase(sentence.text, t.text) ||
+        containsPhrase(sentence.section, t.text) ||
+        alsoTrue(t, sentence, keyWords, { model: ctx.model, index }),
+    });
+    if (picked === undefined) continue;
+    const atStart = cloze.stem.startsWith(BLANK);
+    const [a, b, c] = picked.terms.map((t) => optionText(t, phrase, atStart));
+    out.push({
+      kind: 'cloze',
+      question: cloze.stem,
+      answer: atStart ? capitalise(phrase.text) : phrase.text,
+      distractors: [a ?? '', b ?? '', c ?? ''],
+      page: sentence.page,
+      evidence: sentence.text,
+      key: term.key,
+      sentenceId: sentence.id,
+      score: cloze.score + 0.1 * picked.closeness,
+    });
+  }
+  return out;
+}
+
+/** Cloze cards: the sentence with its key term blanked on the front, the term on the back. */
+export function clozeCards(ctx: BuildContext): FlashcardCandidate[] {
+  return clozes(ctx).map((cloze) => ({
+    front: `Fill in the blank: ${cloze.stem}`,
+    back: cloze.phrase.text,
+    page: cloze.sentence.page,
+    key: cloze.term.key,
+    sentenceId: cloze.sentence.id,
+    score: cloze.score - 0.1,
+  }));
+}

@@ -1,0 +1,172 @@
+import { containsPhrase, isVariant } from '../quality/quality-checks.ts';
+import {
+  bareName,
+  capitalise,
+  type BuildContext,
+  type FlashcardCandidate,
+  type QuizCandidate,
+} from './candidate.ts';
+import type { Definition } from './definitions.ts';
+import type { Term } from './document-model.ts';
+import { pickDistractors } from './distractors.ts';
+
+const STYLE_PRIOR: Record<Definition['style'], number> = {
+  copula: 1,
+  colon: 0.95,
+  paren: 0.85,
+  called: 0.9,
+  acronym: 0.55,
+};
+
+/** The definition as shown in a stem or option: no trailing citation, at most ~30 words. */
+export function shownDefinition(d: Definition): string | undefined {
+  let text = d.text.replace(/\s*\((?:\p{Lu}[\p{L}.]*\s?){1,3}\)$/u, '').trim();
+  const words = text.split(/\s+/);
+  if (words.length > 30) {
+    const cut = text.slice(0, words.slice(0, 30).join(' ').length);
+    const at = Math.max(cut.lastIndexOf(', '), cut.lastIndexOf('; '));
+    if (at < 0 || cut.slice(0, at).split(/\s+/).length < 8) return undefined;
+    text = cut.slice(0, at);
+  }
+  if (
+    d.style !== 'acronym' &&
+    /^\p{Lu}\p{Ll}/u.test(text) &&
+    d.sentence.tokens.find((t) => text.startsWith(t.value))?.pos !== 'PROPN'
+  )
+    text = text.charAt(0).toLowerCase() + text.slice(1);
+  return text;
+}
+
+/** One definition per term key: the best-styled, shortest acceptable one. */
+export function usableDefinitions(
+  ctx: BuildContext,
+): Array<{ d: Definition; shown: string; term: Term }> {
+  const best = new Map<string, { d: Definition; shown: string; term: Term }>();
+  for (const d of ctx.model.definitions) {
+    const shown = shownDefinition(d);
+    const term = ctx.model.terms.get(d.term.key);
+    if (shown === undefined || term === undefined || d.term.key === ctx.subject) continue;
+    const current = best.get(d.term.key);
+    if (current === undefined || STYLE_PRIOR[d.style] > STYLE_PRIOR[current.d.style])
+      best.set(d.term.key, { d, shown, term });
+  }
+  return [...best.values()];
+}
+
+function definitionScore(d: Definition, shown: string): number {
+  const words = shown.split(/\s+/).length;
+  const lengthFit = words >= 5 && words <= 25 ? 0.1 : words < 5 ? -0.05 : 0;
+  return 0.75 * STYLE_PRIOR[d.style] + lengthFit + 0.1 * d.sentence.quality;
+}
+
+/** "Which term is defined as …?": the key is the defined term, distractors are sibling terms. */
+export function defineTermItems(ctx: BuildContext): QuizCandidate[] {
+  const out: QuizCandidate[] = [];
+  const definedPool = ctx.pool.filter((t) => t.defined);
+  for (const { d, shown, term } of usableDefinitions(ctx)) {
+    if (d.style === 'called') continue;
+    const question =
+      d.style === 'acronym'
+        ? `Which abbreviation stands for “${shown}”?`
+        : d.shape === 'noun'
+          ? `Which term is defined as ${shown}?`
+          : d.shape === 'verb'
+            ? `Which of the following ${shown}?`
+            : `Which term matches this description: “${shown}”?`;
+    const pool =
+      d.style === 'acronym'
+        ? ctx.pool.filter((t) => t.pattern === 'ACRONYM')
+        : definedPool.length >= 6
+          ? definedPool
+          : ctx.pool;
+    const picked = pickDistractors(term, pool, {
+      difficulty: ctx.difficulty,
+      random: ctx.random,
+      at: { page: d.sentence.page, listId: d.sentence.listId, pageCount: ctx.model.pageCount },
+      reject: (t) => containsPhrase(d.sentence.text, t.text) || containsPhrase(shown, t.text),
+    });
+    if (picked === undefined) continue;
+    const answer = d.term.text;
+    const [a, b, c] = picked.terms.map((t) => capitalise(t.text));
+    out.push({
+      kind: d.style === 'acronym' ? 'acronym' : 'define-term',
+      question,
+      answer: capitalise(answer),
+      distractors: [a ?? '', b ?? '', c ?? ''],
+      page: d.sentence.page,
+      evidence: d.sentence.text,
+      key: d.term.key,
+      sentenceId: d.sentence.id,
+      score: definitionScore(d, shown) + 0.1 * picked.closeness,
+    });
+  }
+  return out;
+}
+
+/** "Which of the following best describes X?": the options are definitions from the document. */
+export function describeTermItems(ctx: BuildContext): QuizCandidate[] {
+  const usable = usableDefinitions(ctx).filter(({ d }) => d.style !== 'called');
+  const byTerm = new Map(usable.map((u) => [u.term.key, u]));
+  const out: QuizCandidate[] = [];
+  for (const { d, shown, term } of usable) {
+    const acronym = d.style === 'acronym';
+    const pool = usable
+      .filter((u) => (u.d.style === 'acronym') === acronym && (acronym || u.d.shape === d.shape))
+      .map((u) => u.term);
+    const picked = pickDistractors(term, pool, {
+      difficulty: ctx.difficulty,
+      random: ctx.random,
+      at: { page: d.sentence.page, listId: d.sentence.listId, pageCount: ctx.model.pageCount },
+      length: (t) => byTerm.get(t.key)?.shown.length ?? 0,
+      reject: (t) => {
+        const other = byTerm.get(t.key);
+        return (
+          other === undefined ||
+          other.d.sentence.id === d.sentence.id ||
+          containsPhrase(other.shown, d.term.text) ||
+          isVariant(other.shown, shown)
+        );
+      },
+    });
+    if (picked === undefined) continue;
+    const name = acronym ? d.term.text : bareName(d.term.text, ctx.model, d.term.key).name;
+    const options = picked.terms.map((t) => capitalise(byTerm.get(t.key)?.shown ?? ''));
+    out.push({
+      kind: acronym ? 'acronym' : 'describe-term',
+      question: acronym
+        ? `What does ${name} stand for?`
+        : `Which of the following best describes ${name}?`,
+      answer: capitalise(shown),
+      distractors: [options[0] ?? '', options[1] ?? '', options[2] ?? ''],
+      page: d.sentence.page,
+      evidence: d.sentence.text,
+      key: d.term.key,
+      sentenceId: d.sentence.id,
+      score: definitionScore(d, shown) - 0.05 + 0.1 * picked.closeness,
+    });
+  }
+  return out;
+}
+
+/** Term ↔ definition cards: "What is X?" on the front, the document's definition on the back. */
+export function definitionCards(ctx: BuildContext): FlashcardCandidate[] {
+  return usableDefinitions(ctx).map(({ d, shown }) => {
+    const { name, plural } = bareName(d.term.text, ctx.model, d.term.key);
+    const copular = d.style === 'copula' || d.style === 'called';
+    const front =
+      d.style === 'acronym'
+        ? `What does ${d.term.text} stand for?`
+        : name.startsWith('“')
+          ? `What is meant by ${name}?`
+          : `What ${plural ? 'are' : 'is'} ${name}?`;
+    const back = capitalise(copular ? d.sentence.text : shown);
+    return {
+      front,
+      back: /[.!?]$/.test(back) ? back : `${back}.`,
+      page: d.sentence.page,
+      key: d.term.key,
+      sentenceId: d.sentence.id,
+      score: definitionScore(d, shown) + 0.1,
+    };
+  });
+}

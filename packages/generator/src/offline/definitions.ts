@@ -1,0 +1,221 @@
+import { looksProper, type Sentence } from './document-model.ts';
+import { isPlural, rebuild, type Token } from './nlp.ts';
+import { isTermLike } from './term-rules.ts';
+
+/** A term as written in a definition, with the same identity fields as a noun phrase. */
+export interface DefinedTerm {
+  text: string;
+  key: string;
+  head: string;
+  plural: boolean;
+  proper: boolean;
+}
+
+export type DefinitionStyle = 'colon' | 'paren' | 'copula' | 'called' | 'acronym';
+
+export interface Definition {
+  term: DefinedTerm;
+  /** The defining words, verbatim from the sentence, without the term and final stop. */
+  text: string;
+  style: DefinitionStyle;
+  /** 'noun' for "a chemical reaction …", 'verb' for "detect specific molecules". */
+  shape: 'noun' | 'verb' | 'other';
+  sentence: Sentence;
+}
+
+const TERM_POS = new Set(['NOUN', 'PROPN', 'ADJ', 'PART', 'DET', 'ADP', 'NUM']);
+const SEPARATORS = new Set([':', '–', '—', '-']);
+const COPULA_NEXT = new Set(['a', 'an', 'the']);
+const CALLED = /^(?:called|termed|named)$/i;
+
+/** Finds definitions in the document's sentences ("X: …", "X (…)", "X is a …", "… called X"). */
+export function findDefinitions(sentences: Sentence[]): Definition[] {
+  const found: Definition[] = [];
+  for (const sentence of sentences) {
+    const definition =
+      acronym(sentence) ??
+      colon(sentence) ??
+      parenthetical(sentence) ??
+      copula(sentence) ??
+      called(sentence);
+    if (definition && acceptable(definition)) found.push(definition);
+  }
+  return found;
+}
+
+function termOf(tokens: Token[]): DefinedTerm | undefined {
+  const words = tokens.filter((t) => t.pos !== 'DET' || tokens.indexOf(t) > 0);
+  const last = words.at(-1);
+  if (last === undefined || !['NOUN', 'PROPN'].includes(last.pos)) return undefined;
+  if (words.some((t) => !TERM_POS.has(t.pos) && t.value !== '-' && t.value !== '’s'))
+    return undefined;
+  const text = rebuild(words).trim();
+  return {
+    text,
+    key: words
+      .filter((t) => /\p{L}/u.test(t.value))
+      .map((t) => t.lemma)
+      .join(' '),
+    head: last.lemma,
+    plural: isPlural(last),
+    proper: looksProper(text),
+  };
+}
+
+function shapeOf(tokens: Token[]): Definition['shape'] {
+  const [first, second] = tokens;
+  if (first === undefined) return 'other';
+  const verb = first.pos === 'VERB' ? first : first.pos === 'ADV' ? second : undefined;
+  // Present tense reads after "Which of the following …"; participles ("seen in …") do not.
+  if (verb?.pos === 'VERB' && (verb.normal === verb.lemma || /[^s]s$/.test(verb.normal)))
+    return 'verb';
+  // "some species provide nutrients …" is a clause, not a noun phrase.
+  const finite = tokens
+    .slice(1, 6)
+    .findIndex((t) => (t.pos === 'VERB' || t.pos === 'AUX') && !/(?:ed|ing)$/.test(t.normal));
+  const relative = tokens
+    .slice(1, 6)
+    .findIndex((t) => /^(?:that|which|who|whose|where)$/.test(t.normal));
+  if (finite >= 0 && (relative < 0 || relative > finite)) return 'other';
+  if (first.pos === 'DET' || first.pos === 'NOUN') return 'noun';
+  const noun = tokens.slice(1, 4).findIndex((t) => t.pos === 'NOUN');
+  if (first.pos === 'ADJ' && first.normal !== 'due' && noun >= 0) return 'noun';
+  return 'other';
+}
+
+function make(
+  sentence: Sentence,
+  termTokens: Token[],
+  rest: Token[],
+  style: Definition['style'],
+): Definition | undefined {
+  const term = termOf(termTokens);
+  const shape = shapeOf(rest);
+  if (term === undefined) return undefined;
+  const text = rebuild(rest)
+    .trim()
+    .replace(/[.;,]+$/, '');
+  return { term, text, style, shape, sentence };
+}
+
+function colon(s: Sentence): Definition | undefined {
+  if (s.position !== 0) return undefined;
+  const k = s.tokens.findIndex((t) => SEPARATORS.has(t.value) && t.space !== '');
+  const colonAt = k > 0 ? k : s.tokens.findIndex((t) => t.value === ':');
+  if (colonAt < 1 || colonAt > 6) return undefined;
+  const rest = s.tokens.slice(colonAt + 1);
+  if (isList(rebuild(rest))) return undefined;
+  const first = rest[0];
+  if (first && /^\p{Lu}/u.test(first.value) && first.pos !== 'DET' && !rest.some(isVerb))
+    return undefined;
+  return make(s, s.tokens.slice(0, colonAt), rest, 'colon');
+}
+
+function parenthetical(s: Sentence): Definition | undefined {
+  if (s.position !== 0) return undefined;
+  const open = s.tokens.findIndex((t) => t.value === '(');
+  const close = s.tokens.findIndex((t) => t.value === ')');
+  if (open < 1 || open > 4 || close < s.tokens.length - 2) return undefined;
+  const inside = s.tokens.slice(open + 1, close);
+  if (inside.filter((t) => /\p{L}/u.test(t.value)).length < 4 || isList(rebuild(inside)))
+    return undefined;
+  return make(s, s.tokens.slice(0, open), inside, 'paren');
+}
+
+function copula(s: Sentence): Definition | undefined {
+  const be = s.tokens.findIndex((t) => t.lemma === 'be' || t.normal === 'refers');
+  if (be < 1 || be > 5) return undefined;
+  const verb = s.tokens[be];
+  let from = be + 1;
+  if (verb?.normal === 'refers' && s.tokens[from]?.normal === 'to') from++;
+  else if (s.tokens[from]?.normal === 'defined' && s.tokens[from + 1]?.normal === 'as') from += 2;
+  else if (!COPULA_NEXT.has(s.tokens[from]?.normal ?? '')) return undefined;
+  const rest = s.tokens.slice(from);
+  if (!rest.some((t) => t.pos === 'NOUN')) return undefined;
+  return make(s, s.tokens.slice(0, be), rest, 'copula');
+}
+
+function called(s: Sentence): Definition | undefined {
+  const at = s.tokens.findIndex(
+    (t, i) => i > 2 && (CALLED.test(t.value) || isKnownAs(s.tokens, i)),
+  );
+  if (at < 0) return undefined;
+  let from = at + (s.tokens[at]?.normal === 'known' ? 2 : 1);
+  if (COPULA_NEXT.has(s.tokens[from]?.normal ?? '')) from++;
+  const phrase = s.phrases.find((p) => p.start === from);
+  if (phrase === undefined) return undefined;
+  const term = termOf(s.tokens.slice(phrase.start, phrase.end));
+  if (term === undefined) return undefined;
+  return { term, text: s.text.replace(/[.;,]+$/, ''), style: 'called', shape: 'noun', sentence: s };
+}
+
+function acronym(s: Sentence): Definition | undefined {
+  const match =
+    /(?:^|\s)((?:\p{Lu}[\p{L}-]*\s+){1,5}?(?:\p{Lu}[\p{L}-]*))\s*\((\p{Lu}{2,6}s?)\)|(?:^|\s)(\p{Lu}{2,6})\s*[:(]\s*((?:\p{Lu}[\p{L}-]*\s*){2,6})\)?/u.exec(
+      s.text,
+    );
+  if (match === null) return undefined;
+  const long = (match[1] ?? match[4] ?? '').trim();
+  const short = (match[2] ?? match[3] ?? '').replace(/s$/, '');
+  if (!expands(short, long)) return undefined;
+  const term: DefinedTerm = {
+    text: short,
+    key: short.toLowerCase(),
+    head: short.toLowerCase(),
+    plural: false,
+    proper: true,
+  };
+  return { term, text: long, style: 'acronym', shape: 'noun', sentence: s };
+}
+
+/** Whether the acronym's letters appear in order in the expansion, starting at its first word. */
+function expands(short: string, long: string): boolean {
+  const words = long.split(/[\s-]+/);
+  if (words.length > short.length + 1 || words.length < 2) return false;
+  const letters = long.toUpperCase();
+  if (letters[0] !== short[0]) return false;
+  let at = 0;
+  for (const char of short) {
+    at = letters.indexOf(char, at);
+    if (at < 0) return false;
+    at++;
+  }
+  return true;
+}
+
+/** "Information Sharing, Computational Speedup, …" or "burning, logging, damming, …": a list. */
+function isList(text: string): boolean {
+  if (/\b(?:vs\.?|versus)\s/i.test(text)) return true;
+  const items = text.split(/,|;/).map((i) => i.trim());
+  if (items.length < 3) return false;
+  const capitalised = items.filter((i) => /^\p{Lu}/u.test(i)).length;
+  const short = items.map((i) => i.split(' ').length <= 3);
+  return capitalised >= items.length * 0.6 || (short[0] === true && short[1] === true);
+}
+
+function isKnownAs(tokens: Token[], i: number): boolean {
+  return tokens[i]?.normal === 'known' && tokens[i + 1]?.normal === 'as';
+}
+
+function isVerb(t: Token): boolean {
+  return t.pos === 'VERB' || t.pos === 'AUX';
+}
+
+function acceptable(d: Definition): boolean {
+  const words = d.text.split(/\s+/).length;
+  if (d.style !== 'acronym' && (words < 3 || words > 60)) return false;
+  if (d.style !== 'acronym' && !isTermLike(d.term)) return false;
+  if (/^(?:e\.g|i\.e|for example|see)\b/i.test(d.text) || /:$/.test(d.sentence.text)) return false;
+  if (
+    ['ADP', 'CCONJ', 'SCONJ', 'PRON', 'PUNCT'].includes(
+      d.sentence.tokens.find((t) => d.text.startsWith(t.value))?.pos ?? '',
+    )
+  )
+    return false;
+  const chars = d.text.replace(/[\s.,;:()'’"-]/g, '');
+  if ((chars.match(/\p{L}/gu) ?? []).length < chars.length * 0.8) return false;
+  // A definition that repeats its own term gives the answer away.
+  if (d.style !== 'called' && d.text.toLowerCase().includes(d.term.text.toLowerCase()))
+    return false;
+  return true;
+}

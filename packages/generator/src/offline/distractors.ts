@@ -1,0 +1,99 @@
+import type { Difficulty } from '../types.ts';
+import { isVariant } from '../quality/quality-checks.ts';
+import { contextSimilarity, type Term } from './document-model.ts';
+import type { Random } from './random.ts';
+
+export interface Placement {
+  page: number;
+  listId: number;
+  pageCount: number;
+}
+
+/**
+ * How alike a candidate distractor is to the key (0–1): same head noun, the words around them in
+ * the document, how close they are (same list, same page, nearby pages), shape and length.
+ */
+export function similarity(key: Term, other: Term, at: Placement): number {
+  let score = 0;
+  if (other.head === key.head) score += 0.25;
+  else if (other.head.slice(-3) === key.head.slice(-3)) score += 0.05;
+  score += 0.3 * Math.min(1, 2 * contextSimilarity(key, other));
+  const a = key.key.split(' ').slice(0, -1);
+  const b = new Set(other.key.split(' ').slice(0, -1));
+  const shared = a.filter((w) => b.has(w)).length;
+  if (a.length + b.size > 0) score += (0.05 * shared) / (a.length + b.size - shared);
+  if (other.lists.has(at.listId)) score += 0.2;
+  else if (other.pages.has(at.page)) score += 0.15;
+  else {
+    let nearest = at.pageCount;
+    for (const p of other.pages) nearest = Math.min(nearest, Math.abs(p - at.page));
+    score += 0.12 * Math.max(0, 1 - nearest / Math.max(4, at.pageCount / 3));
+  }
+  const la = key.text.length;
+  const lb = other.text.length;
+  score += 0.05 * (1 - Math.abs(la - lb) / Math.max(la, lb));
+  if (other.words === key.words) score += 0.025;
+  if (other.defined && key.defined) score += 0.05;
+  if (other.plural === key.plural) score += 0.025;
+  const frequency = Math.abs(Math.log2(1 + key.count) - Math.log2(1 + other.count));
+  score += 0.05 * Math.max(0, 1 - frequency / 4);
+  return score;
+}
+
+// Where in the pool's similarity range each difficulty draws from: easy far, hard close.
+const TARGET: Record<Difficulty, number> = { easy: 0.35, medium: 0.9, hard: 1 };
+
+export interface PickOptions {
+  difficulty: Difficulty;
+  random: Random;
+  at: Placement;
+  /** Rejects a candidate that would also be a correct answer (in the source sentence, …). */
+  reject: (term: Term) => boolean;
+  /** Length of the key as shown, to keep options of similar length. */
+  length?: (term: Term) => number;
+  /** Options must agree in number and in being a name (a blank in a sentence). */
+  sameKind?: boolean;
+}
+
+export interface Picked {
+  terms: Term[];
+  /** Mean similarity of the chosen distractors to the key. */
+  closeness: number;
+}
+
+/** Chooses three distractors for `key` from `pool`, near or far by difficulty; none if too few fit. */
+export function pickDistractors(
+  key: Term,
+  pool: Iterable<Term>,
+  options: PickOptions,
+): Picked | undefined {
+  const length = options.length ?? ((t: Term) => t.text.length);
+  const keyLength = length(key);
+  const scored: Array<{ term: Term; sim: number }> = [];
+  for (const term of pool) {
+    if (term.key === key.key) continue;
+    if (options.sameKind && (term.plural !== key.plural || term.proper !== key.proper)) continue;
+    scored.push({ term, sim: similarity(key, term, options.at) });
+  }
+  if (scored.length < 3) return undefined;
+  const sims = scored.map((s) => s.sim).sort((a, b) => a - b);
+  const target =
+    sims[Math.min(sims.length - 1, Math.floor(TARGET[options.difficulty] * sims.length))] ?? 0;
+  const ranked = scored
+    .map(({ term, sim }) => {
+      const lengthGap = Math.abs(length(term) - keyLength) / Math.max(keyLength, 1);
+      const fit = -Math.abs(sim - target) - 0.25 * Math.min(lengthGap, 2) + 0.06 * options.random();
+      return { term, sim, fit };
+    })
+    .sort((x, y) => y.fit - x.fit);
+  const chosen: Array<{ term: Term; sim: number }> = [];
+  for (const candidate of ranked) {
+    const { term } = candidate;
+    if (isVariant(term.text, key.text) || options.reject(term)) continue;
+    if (chosen.some((c) => isVariant(c.term.text, term.text))) continue;
+    chosen.push(candidate);
+    if (chosen.length === 3) break;
+  }
+  if (chosen.length < 3) return undefined;
+  return { terms: chosen.map((c) => c.term), closeness: chosen.reduce((s, c) => s + c.sim, 0) / 3 };
+}

@@ -1,0 +1,260 @@
+import type { ExtractedDocument } from '../types.ts';
+import { analyse, type Phrase, type Token } from './nlp.ts';
+import { buildLexicon, splitPage, type UnitKind } from './page-units.ts';
+import { findDefinitions, type Definition } from './definitions.ts';
+import { isTermLike } from './term-rules.ts';
+
+export interface Sentence {
+  id: number;
+  page: number;
+  /** Slide title or the nearest heading above; gives bullet fragments their topic. */
+  section: string;
+  kind: UnitKind;
+  /** Document-wide id of the bullet list or line group the sentence belongs to. */
+  listId: number;
+  /** Index of the sentence inside its unit (0 = the unit's first sentence). */
+  position: number;
+  text: string;
+  tokens: Token[];
+  phrases: Phrase[];
+  lemmas: Set<string>;
+  /** 0–1: how safe the sentence is as a question stem (a full clause, no dangling reference). */
+  quality: number;
+}
+
+export interface Term {
+  key: string;
+  text: string;
+  head: string;
+  pattern: string;
+  plural: boolean;
+  proper: boolean;
+  words: number;
+  count: number;
+  pages: Set<number>;
+  lists: Set<number>;
+  firstPage: number;
+  inTitle: boolean;
+  /** The document defines this term somewhere. */
+  defined: boolean;
+  /** Importance in the document: frequency, spread and presence in titles. */
+  weight: number;
+  /** Content words of the sentences the term occurs in: a small distributional meaning. */
+  context: Map<string, number>;
+  contextNorm: number;
+}
+
+export interface DocumentModel {
+  pageCount: number;
+  pageText: Map<number, string>;
+  sentences: Sentence[];
+  terms: Map<string, Term>;
+  definitions: Definition[];
+  /** Words the document writes in lower case somewhere (so "Transduction" is not a name). */
+  lowerWords: Set<string>;
+}
+
+const DANGLING_START =
+  /^(?:this|these|that|those|it|its|they|them|their|he|she|his|her|such|here|there|which|both|also|and|but|or|so|then|thus|hence|however|therefore|similarly|likewise|again|instead|otherwise|alternatively)$/i;
+const REFERENCE =
+  /\bet al\b|\bpp\.|\bdoi\b|\bisbn\b|\bvol\.|\bproceedings\b|\bjournal of\b|\(\d{4}\)[.,]/i;
+
+/** Reads every page once; the result serves quiz and flashcards of the same document. */
+export function buildModel(doc: ExtractedDocument): DocumentModel {
+  const lexicon = buildLexicon(doc.pages.map((p) => p.text));
+  const sentences: Sentence[] = [];
+  const pageText = new Map<number, string>();
+  const titles = new Set<string>();
+  let listBase = 0;
+  for (const page of doc.pages) {
+    pageText.set(page.number, page.text);
+    const split = splitPage(page.text, lexicon);
+    if (split.title) titles.add(split.title.toLowerCase());
+    if (split.skip) continue;
+    let section = split.title;
+    for (const unit of split.units) {
+      if (unit.kind === 'title' || unit.kind === 'heading') {
+        section = unit.text;
+        continue;
+      }
+      for (const [position, analysed] of analyse(unit.text).entries()) {
+        const sentence: Sentence = {
+          id: sentences.length,
+          page: page.number,
+          section,
+          kind: unit.kind,
+          listId: listBase + unit.listId,
+          position,
+          ...analysed,
+          lemmas: new Set(analysed.tokens.filter(isContent).map((t) => t.lemma)),
+          quality: 0,
+        };
+        sentence.quality = stemQuality(sentence);
+        sentences.push(sentence);
+      }
+    }
+    listBase += 10_000;
+  }
+  const terms = collectTerms(sentences, titles, doc.pages.length);
+  const definitions = findDefinitions(sentences);
+  for (const definition of definitions) registerDefined(terms, definition);
+  const lowerWords = new Set<string>();
+  for (const s of sentences)
+    for (const t of s.tokens) if (/^\p{Ll}+$/u.test(t.value)) lowerWords.add(t.value);
+  return { pageCount: doc.pageCount, pageText, sentences, terms, definitions, lowerWords };
+}
+
+export function isContent(token: Token): boolean {
+  return (
+    ['NOUN', 'PROPN', 'VERB', 'ADJ', 'NUM'].includes(token.pos) && /\p{L}|\d/u.test(token.value)
+  );
+}
+
+function stemQuality(s: Sentence): number {
+  const words = s.tokens.filter((t) => /\p{L}/u.test(t.value));
+  const first = s.tokens[0];
+  if (first === undefined || words.length < 5 || words.length > 45) return 0;
+  if (/[?]/.test(s.text) || /:$/.test(s.text) || REFERENCE.test(s.text)) return 0;
+  if (DANGLING_START.test(first.value) || first.pos === 'PRON') return 0;
+  const verbs = s.tokens.filter((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  if (verbs.length === 0) return 0;
+  // An imperative ("Describe the need for …") is an instruction, not a fact.
+  if (first.pos === 'VERB' && first.normal === first.lemma && !/ing$/.test(first.normal)) return 0;
+  const symbols = s.tokens.filter(
+    (t) => /^[^\p{L}\s]+$/u.test(t.value) && !/^[,.;()'’"“”-]$/.test(t.value),
+  );
+  const shortTokens = words.filter((t) => t.value.length === 1 && !/^[aAI]$/.test(t.value));
+  if (symbols.length + shortTokens.length > s.tokens.length * 0.15) return 0;
+  let quality = 0.6;
+  if (/[.!]$/.test(s.text)) quality += 0.15;
+  if (/^\p{Lu}/u.test(s.text)) quality += 0.1;
+  if (words.length >= 8 && words.length <= 30) quality += 0.15;
+  // A verb only in first position is usually a fragment ("Created by …").
+  if (!s.tokens.some((t) => t.pos === 'AUX' || (t.pos === 'VERB' && t !== first))) quality -= 0.2;
+  return Math.max(0, Math.min(1, quality));
+}
+
+function collectTerms(
+  sentences: Sentence[],
+  titles: Set<string>,
+  pages: number,
+): Map<string, Term> {
+  const terms = new Map<string, Term>();
+  const surfaces = new Map<string, Map<string, { weight: number; plural: boolean }>>();
+  const capitals = new Map<string, { upper: number; lower: number }>();
+  const verbs = new Map<string, number>();
+  for (const s of sentences) {
+    for (const t of s.tokens)
+      if (t.pos === 'VERB') verbs.set(t.lemma, (verbs.get(t.lemma) ?? 0) + 1);
+    for (const p of s.phrases) {
+      if (!isTermLike(p)) continue;
+      let term = terms.get(p.key);
+      if (term === undefined) {
+        term = {
+          key: p.key,
+          text: p.text,
+          head: p.head,
+          pattern: p.pattern,
+          plural: p.plural,
+          proper: p.proper,
+          words: p.key.split(' ').length,
+          count: 0,
+          pages: new Set(),
+          lists: new Set(),
+          firstPage: s.page,
+          inTitle: false,
+          defined: false,
+          weight: 0,
+          context: new Map(),
+          contextNorm: 0,
+        };
+        terms.set(p.key, term);
+        surfaces.set(p.key, new Map());
+      }
+      term.count++;
+      addContext(term, s);
+      term.pages.add(s.page);
+      term.lists.add(s.listId);
+      // Sentence-initial capitals say little about how the term is normally written.
+      const seen = surfaces.get(p.key);
+      const surface = seen?.get(p.text) ?? { weight: 0, plural: p.plural };
+      surface.weight += p.start === 0 ? 1 : 2;
+      seen?.set(p.text, surface);
+      if (p.start > 0) {
+        const c = capitals.get(p.key) ?? { upper: 0, lower: 0 };
+        if (/^\p{Lu}/u.test(p.text)) c.upper++;
+        else c.lower++;
+        capitals.set(p.key, c);
+      }
+    }
+  }
+  const titleText = [...titles].join(' | ');
+  for (const term of terms.values()) {
+    const seen = [...(surfaces.get(term.key) ?? [])].sort((a, b) => b[1].weight - a[1].weight);
+    const [text, surface] = seen[0] ?? [term.text, { plural: term.plural }];
+    term.text = text;
+    term.plural = surface.plural;
+    const c = capitals.get(term.key);
+    term.proper = c ? c.upper > 0 && c.lower === 0 : looksProper(term.text);
+    term.inTitle = titleText.includes(term.text.toLowerCase());
+    const spread = term.pages.size / Math.max(1, pages);
+    term.contextNorm = Math.hypot(...term.context.values());
+    term.weight =
+      Math.log2(1 + term.count) * (1 + 0.25 * (term.words - 1)) * (spread > 0.5 ? 0.6 : 1) +
+      (term.inTitle ? 1 : 0);
+  }
+  // Nouns the document mostly uses as verbs are tagging noise ("decomposers release").
+  for (const [key, term] of terms)
+    if (term.words === 1 && (verbs.get(key) ?? 0) >= term.count) terms.delete(key);
+  return terms;
+}
+
+/** Without a mid-sentence occurrence: several capitalised words or an inner capital ("PhD"). */
+export function looksProper(text: string): boolean {
+  const words = text.split(' ');
+  if (words.length === 1) return /^\p{Lu}.*\p{Lu}/u.test(text);
+  return words.every((w) => /^\p{Lu}/u.test(w));
+}
+
+/** Makes every defined term an option candidate, even when no noun-phrase pattern caught it. */
+function registerDefined(terms: Map<string, Term>, definition: Definition): void {
+  const { term: defined, sentence } = definition;
+  let term = terms.get(defined.key);
+  if (term === undefined) {
+    term = {
+      ...defined,
+      pattern: definition.style === 'acronym' ? 'ACRONYM' : 'DEFINED',
+      words: defined.key.split(' ').length,
+      count: 1,
+      pages: new Set([sentence.page]),
+      lists: new Set([sentence.listId]),
+      firstPage: sentence.page,
+      inTitle: false,
+      defined: true,
+      weight: 1,
+      context: new Map(),
+      contextNorm: 0,
+    };
+    terms.set(defined.key, term);
+    addContext(term, sentence);
+    term.contextNorm = Math.hypot(...term.context.values());
+  }
+  term.defined = true;
+  term.lists.add(sentence.listId);
+  term.pages.add(sentence.page);
+}
+
+function addContext(term: Term, s: Sentence): void {
+  const own = new Set(term.key.split(' '));
+  for (const lemma of s.lemmas)
+    if (!own.has(lemma)) term.context.set(lemma, (term.context.get(lemma) ?? 0) + 1);
+}
+
+/** Cosine similarity of two terms' context words. */
+export function contextSimilarity(a: Term, b: Term): number {
+  if (a.contextNorm === 0 || b.contextNorm === 0) return 0;
+  const [small, large] = a.context.size <= b.context.size ? [a, b] : [b, a];
+  let dot = 0;
+  for (const [word, count] of small.context) dot += count * (large.context.get(word) ?? 0);
+  return dot / (a.contextNorm * b.contextNorm);
+}

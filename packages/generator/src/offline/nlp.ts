@@ -1,0 +1,123 @@
+import winkNLP from 'wink-nlp';
+import type {
+  ItemCustomEntity,
+  ItemSentence,
+  ItemToken,
+  PartOfSpeech,
+  WinkMethods,
+} from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+import { EMPTY_MODIFIERS } from './term-rules.ts';
+
+export interface Token {
+  value: string;
+  normal: string;
+  lemma: string;
+  pos: PartOfSpeech;
+  /** Whitespace before the token in the source, so text can be rebuilt exactly. */
+  space: string;
+}
+
+/** A noun phrase found by the custom entity patterns, as token positions in its sentence. */
+export interface Phrase {
+  start: number;
+  end: number;
+  text: string;
+  /** Lower-cased lemmas joined by spaces: the identity of a term across inflections. */
+  key: string;
+  head: string;
+  pattern: string;
+  plural: boolean;
+  proper: boolean;
+}
+
+export interface Analysed {
+  text: string;
+  tokens: Token[];
+  phrases: Phrase[];
+}
+
+// Noun phrases without determiners: up to four modifiers ending in a noun, which is what a
+// lecture calls a term ("process control block", "sensory neurons").
+const NOUN_PHRASES = [
+  '[NOUN|PROPN]',
+  '[ADJ|NOUN|PROPN] [NOUN|PROPN]',
+  '[ADJ|NOUN|PROPN] [ADJ|NOUN|PROPN] [NOUN|PROPN]',
+  '[ADJ|NOUN|PROPN] [ADJ|NOUN|PROPN] [ADJ|NOUN|PROPN] [NOUN|PROPN]',
+];
+
+let engine: WinkMethods | undefined;
+
+function nlp(): WinkMethods {
+  if (engine === undefined) {
+    engine = winkNLP(model, ['sbd', 'pos', 'cer']);
+    engine.learnCustomEntities([{ name: 'np', patterns: NOUN_PHRASES }], {
+      usePOS: true,
+      matchValue: false,
+    });
+  }
+  return engine;
+}
+
+/** Splits one text unit (a line or paragraph without newlines) into analysed sentences. */
+export function analyse(text: string): Analysed[] {
+  const { its } = nlp();
+  const doc = nlp().readDoc(text);
+  const out: Analysed[] = [];
+  doc.sentences().each((sentence: ItemSentence) => {
+    const tokens: Token[] = [];
+    const first = sentence.tokens().itemAt(0).index();
+    sentence.tokens().each((item: ItemToken) => {
+      tokens.push({
+        value: item.out(),
+        normal: read(item, its.normal),
+        lemma: read(item, its.lemma).toLowerCase(),
+        pos: read(item, its.pos) as PartOfSpeech,
+        space: read(item, its.precedingSpaces),
+      });
+    });
+    const phrases: Phrase[] = [];
+    sentence.customEntities().each((entity: ItemCustomEntity) => {
+      const items = entity.tokens();
+      const start = items.itemAt(0).index() - first;
+      const phrase = toPhrase(tokens, start, start + items.length());
+      if (phrase) phrases.push(phrase);
+    });
+    out.push({ text: rebuild(tokens).trim(), tokens, phrases });
+  });
+  return out;
+}
+
+// wink's typings do not accept the lemma helper (it takes model add-ons); every helper returns a string here.
+function read(item: ItemToken, helper: unknown): string {
+  return String((item.out as (f: unknown) => unknown)(helper));
+}
+
+function toPhrase(tokens: Token[], from: number, end: number): Phrase | undefined {
+  let start = from;
+  while (start < end - 1 && EMPTY_MODIFIERS.has(tokens[start]?.normal ?? '')) start++;
+  const words = tokens.slice(start, end);
+  const last = words.at(-1);
+  if (last === undefined || words.some((t) => !/\p{L}/u.test(t.value))) return undefined;
+  return {
+    start,
+    end,
+    text: rebuild(words).trim(),
+    key: words.map((t) => t.lemma).join(' '),
+    head: last.lemma,
+    pattern: words.map((t) => t.pos).join(' '),
+    plural: isPlural(last),
+    proper: words.every((t) => t.pos === 'PROPN' || /^\p{Lu}/u.test(t.value)),
+  };
+}
+
+/** Plural nouns; wink does not lemmatise proper nouns, so "Paracrine Signals" goes by its ending. */
+export function isPlural(token: Token): boolean {
+  if (token.normal !== token.lemma) return /s$/.test(token.normal);
+  return token.pos === 'PROPN' && /[^sui]s$/.test(token.normal) && token.normal.length > 3;
+}
+
+/** Rebuilds text from tokens with their original spacing. */
+export function rebuild(tokens: Token[]): string {
+  return tokens.map((t) => t.space + t.value).join('');
+}

@@ -1,0 +1,132 @@
+import { GENERATION_MESSAGES } from '@halaqa/shared/generation';
+import { checkQuizItem, containsPhrase, findDuplicates } from '../quality/quality-checks.ts';
+import {
+  GeneratorError,
+  type ExtractedDocument,
+  type Flashcard,
+  type FlashcardOptions,
+  type Generator,
+  type QuizOptions,
+  type QuizQuestion,
+} from '../types.ts';
+import type { BuildContext, QuizCandidate } from './candidate.ts';
+import { clozeCards, clozeItems } from './cloze-items.ts';
+import { definitionCards, defineTermItems, describeTermItems } from './definition-items.ts';
+import { buildModel, type DocumentModel } from './document-model.ts';
+import { seededRandom, shuffle, type Random } from './random.ts';
+import { selectSpread } from './select.ts';
+
+const DEFAULT_SEED = 1;
+
+/** The generator that needs no key and no network: rule-based items from the document's own text. */
+export function createOfflineGenerator(): Generator {
+  // Quiz and flashcards of one upload share the (costly) analysis.
+  const models = new WeakMap<ExtractedDocument, DocumentModel>();
+  const modelOf = (doc: ExtractedDocument): DocumentModel => {
+    let model = models.get(doc);
+    if (model === undefined) {
+      requireEnglish(doc);
+      model = buildModel(doc);
+      models.set(doc, model);
+    }
+    return model;
+  };
+
+  return {
+    async quiz(doc: ExtractedDocument, options: QuizOptions): Promise<QuizQuestion[]> {
+      const model = modelOf(doc);
+      const random = seededRandom(options.seed ?? DEFAULT_SEED);
+      const ctx = context(model, options.difficulty, random, options.subject);
+      const candidates = [
+        ...defineTermItems(ctx),
+        ...describeTermItems(ctx),
+        ...clozeItems(ctx),
+      ].filter((c) => isValid(toQuestion(c, 0), c, model));
+      const chosen = selectSpread(
+        candidates,
+        options.count,
+        random,
+        (c) => `${c.question} ${c.answer}`,
+        (c) => c.kind,
+      );
+      const positions = balancedPositions(chosen.length, random);
+      const items = chosen
+        .map((c, i) => ({ c, item: toQuestion(c, positions[i] ?? 0, random) }))
+        .filter(({ c, item }) => isValid(item, c, model))
+        .map(({ item }) => item);
+      if (items.length === 0) throw tooLittleText();
+      return items;
+    },
+
+    async flashcards(doc: ExtractedDocument, options: FlashcardOptions): Promise<Flashcard[]> {
+      const model = modelOf(doc);
+      const random = seededRandom(options.seed ?? DEFAULT_SEED);
+      const ctx = context(model, 'medium', random);
+      const candidates = [...definitionCards(ctx), ...clozeCards(ctx)].filter((c) =>
+        containsPhrase(model.pageText.get(c.page) ?? '', c.back.replace(/\.$/, '')),
+      );
+      const chosen = selectSpread(candidates, options.count, random, (c) => `${c.front} ${c.back}`);
+      const duplicates = findDuplicates(
+        chosen.map((c) => `${c.front} ${c.back}`),
+        0.7,
+      );
+      const cards = chosen
+        .filter((_, i) => duplicates[i] === undefined)
+        .map(({ front, back, page }) => ({ front, back, page }));
+      if (cards.length === 0) throw tooLittleText();
+      return cards;
+    },
+  };
+}
+
+function context(
+  model: DocumentModel,
+  difficulty: BuildContext['difficulty'],
+  random: Random,
+  subject?: string,
+): BuildContext {
+  const terms = [...model.terms.values()];
+  const strong = terms.filter((t) => t.count >= 2 || t.defined || t.inTitle);
+  return {
+    model,
+    difficulty,
+    random,
+    pool: strong.length >= 20 ? strong : terms,
+    subject: (subject ?? '').trim().toLowerCase(),
+  };
+}
+
+function toQuestion(c: QuizCandidate, position: number, random?: Random): QuizQuestion {
+  const distractors = random ? shuffle(c.distractors, random) : [...c.distractors];
+  distractors.splice(position, 0, c.answer);
+  const [a = '', b = '', d = '', e = ''] = distractors;
+  return { question: c.question, options: [a, b, d, e], answerIndex: position, page: c.page };
+}
+
+/** The two invariants and the structure, checked on every item that leaves the generator. */
+function isValid(item: QuizQuestion, c: QuizCandidate, model: DocumentModel): boolean {
+  const report = checkQuizItem(item, model.pageText.get(c.page) ?? '', c.evidence);
+  return report.structure.length === 0 && report.grounded && report.badDistractors.length === 0;
+}
+
+/** Answer positions spread evenly over A–D, in seeded order. */
+function balancedPositions(count: number, random: Random): number[] {
+  const positions: number[] = [];
+  while (positions.length < count) positions.push(...shuffle([0, 1, 2, 3], random));
+  return positions.slice(0, count);
+}
+
+function tooLittleText(): GeneratorError {
+  return new GeneratorError('too_little_text', GENERATION_MESSAGES.tooLittleText);
+}
+
+/** wink's model is English; other scripts would produce garbage, so they are refused. */
+function requireEnglish(doc: ExtractedDocument): void {
+  let latin = 0;
+  let letters = 0;
+  for (const page of doc.pages) {
+    latin += (page.text.match(/[A-Za-z\u00c0-\u024f]/g) ?? []).length;
+    letters += (page.text.match(/\p{L}/gu) ?? []).length;
+  }
+  if (letters < 40 || latin < letters * 0.6) throw tooLittleText();
+}

@@ -1,0 +1,173 @@
+/**
+ * Turns one page of cleaned text into units (title, headings, bullets, paragraphs) before any
+ * NLP: wink-nlp does not split on newlines, and slide text wraps lines mid-sentence.
+ */
+
+export type UnitKind = 'title' | 'heading' | 'bullet' | 'line' | 'paragraph';
+
+export interface Unit {
+  kind: UnitKind;
+  text: string;
+  /** Consecutive bullets or short lines under one heading share a list id (siblings). */
+  listId: number;
+}
+
+export interface PageUnits {
+  title: string;
+  units: Unit[];
+  /** Title, agenda, reference or contact slides: nothing worth asking about. */
+  skip: boolean;
+}
+
+const BULLET =
+  /^(?:[•◦▪▫■□●○◆◇►▶➢➤✓✔✗*·‣⁃∙⋄~]|[-–—](?=\s)|\.(?=\s)|\(?\d{1,2}[.)](?=\s|[A-Za-z])|\(?[a-hA-H][.)](?=\s)|\(\w{1,3}\))\s*/u;
+const NUMBERED_HEADING =
+  /^(?:\d{1,2}(?:\.\d{1,2}){0,3}\.?|[IVX]{1,4}\.|Chapter \d+[.:]?)\s+(?=\p{Lu})/u;
+const JUNK = [
+  /https?:\/\/|www\.|\S+@\S+\.\w+/i,
+  /©|\(c\)\s*\d{4}|all rights reserved/i,
+  /^(?:page\s*)?\d{1,4}(?:\s*(?:\/|of)\s*\d{1,4})?$/i,
+  /\.{4,}|(?:\.\s){4,}/,
+  /^#\s*\w+|[{}]|\w\([^)]*\)\s*;/,
+];
+const SKIP_TITLE =
+  /^(?:references?|bibliography|further reading|reading list|sources?|acknowledge?ments?|credits|contacts?|questions\??|thank you.*|thanks.*|agenda.*|outline.*|contents|table of contents|overview|schedule.*|course info.*|learning outcomes?.*|objectives?|summary of topics|homework|assignments?.*|exercises?|practice problems?.*|any questions\??)$/i;
+const FUNCTION_END =
+  /\b(?:a|an|the|of|to|in|on|for|and|or|but|with|by|from|as|at|that|which|who|is|are|was|were|be|its|their|this|these|into|than|between|such|e\.g\.|i\.e\.)$/i;
+
+/** Whitespace and glyph normalisation shared by the splitter (not the match normaliser). */
+export function tidy(text: string): string {
+  return text
+    .normalize('NFKC')
+    .replace(/\p{Cc}/gu, (c) => (c === '\t' ? ' ' : ''))
+    .replace(/[\u00ad\u200b-\u200f\ufeff]/g, '')
+    .replace(/[ \t\u00a0]+/g, ' ')
+    .trim();
+}
+
+function isJunk(line: string): boolean {
+  if (line.length < 3) return true;
+  if (JUNK.some((re) => re.test(line))) return true;
+  // Source code and formulae: many programming symbols for the length of the line.
+  const symbols = (line.match(/[{}[\];=<>#%$\\|^_∑∫√±×÷≤≥≠]/g) ?? []).length;
+  if (symbols >= 4 && symbols > line.length / 25) return true;
+  const letters = (line.match(/\p{L}/gu) ?? []).length;
+  return letters < line.length * 0.5 || letters < 3;
+}
+
+function endsSentence(text: string): boolean {
+  return /[.!?;:]["'”’)]?$/.test(text);
+}
+
+/** Whether a short line looks like a heading: few words, no final stop, title-like case. */
+function looksLikeHeading(line: string): boolean {
+  const words = line.split(' ');
+  if (words.length > 10 || /[.,;]$/.test(line)) return false;
+  const capitalised = words.filter((w) => /^\p{Lu}/u.test(w)).length;
+  return capitalised >= Math.ceil(words.length / 2) || words.length <= 3;
+}
+
+/** Document-wide word facts that decide how wrapped lines are joined. */
+export interface Lexicon {
+  /** Lower-cased words of the document (decides whether "exam-\nple" was one word). */
+  words: Set<string>;
+  /** Capitalised words seen more often mid-line than line-initial: names, not sentence starts. */
+  proper: Set<string>;
+}
+
+/** Collects the lexicon of a whole document. */
+export function buildLexicon(texts: string[]): Lexicon {
+  const words = new Set<string>();
+  const balance = new Map<string, number>();
+  for (const text of texts) {
+    for (const match of text.normalize('NFKC').matchAll(/(^|\S?)(\s*)(\p{L}[\p{L}'’-]*)/gmu)) {
+      const word = match[3] ?? '';
+      words.add(word.toLowerCase());
+      if (!/^\p{Lu}/u.test(word)) continue;
+      const midLine =
+        match[1] !== '' && !/[.!?:•]/.test(match[1] ?? '') && !/\n/.test(match[2] ?? '');
+      balance.set(word, (balance.get(word) ?? 0) + (midLine ? 1 : -1));
+    }
+  }
+  const proper = new Set([...balance].filter(([, score]) => score > 0).map(([word]) => word));
+  return { words, proper };
+}
+
+function joinHyphenated(previous: string, next: string, lexicon: Lexicon): string {
+  const stem = previous.slice(0, -1);
+  const tail = /^\S+/.exec(next)?.[0] ?? '';
+  const left = /\S+$/.exec(stem)?.[0] ?? '';
+  const merged = (left + tail).toLowerCase().replace(/[^\p{L}]/gu, '');
+  return lexicon.words.has(merged) ? stem + next : previous + next;
+}
+
+const EMPTY_LEXICON: Lexicon = { words: new Set(), proper: new Set() };
+
+/** Splits page text into units; the lexicon of the whole document guides line joins. */
+export function splitPage(text: string, lexicon: Lexicon = EMPTY_LEXICON): PageUnits {
+  const lines = text
+    .split(/\r?\n/)
+    .map(tidy)
+    .filter((line) => line.length > 0);
+  const units: Unit[] = [];
+  let title = '';
+  let listId = 0;
+  let open: Unit | undefined;
+
+  for (const [index, raw] of lines.entries()) {
+    const bullet = BULLET.exec(raw);
+    const line = bullet ? raw.slice(bullet[0].length).trim() : raw;
+    if (isJunk(line)) {
+      open = undefined;
+      continue;
+    }
+    if (open?.kind === 'title' && !bullet && FUNCTION_END.test(open.text)) {
+      open.text = title = `${open.text} ${line}`;
+      continue;
+    }
+    if (index === 0 && !bullet && isTitle(line)) {
+      title = line.replace(NUMBERED_HEADING, '');
+      open = { kind: 'title', text: title, listId: ++listId };
+      units.push(open);
+      continue;
+    }
+    if (!bullet && NUMBERED_HEADING.test(line) && looksLikeHeading(line) && line.length < 90) {
+      units.push({ kind: 'heading', text: line.replace(NUMBERED_HEADING, ''), listId: ++listId });
+      open = undefined;
+      continue;
+    }
+    if (open && open.kind !== 'title' && !bullet && continues(open.text, line, lexicon)) {
+      open.text = open.text.endsWith('-')
+        ? joinHyphenated(open.text, line, lexicon)
+        : `${open.text} ${line}`;
+      if (open.kind === 'line') open.kind = 'paragraph';
+      continue;
+    }
+    const kind: UnitKind = bullet ? 'bullet' : 'line';
+    if (open === undefined || open.kind !== kind) listId++;
+    open = { kind, text: line, listId };
+    units.push(open);
+  }
+  const bareTitle = title.replace(/\s*\(\d+\)$/, '').replace(/[?:]$/, '');
+  return { title, units, skip: SKIP_TITLE.test(bareTitle) };
+}
+
+function isTitle(line: string): boolean {
+  return line.split(' ').length <= 12 && !/[.,;]$/.test(line) && /^[\p{Lu}\d]/u.test(line);
+}
+
+/** Whether `line` continues the sentence of `previous` (a wrapped line rather than a new item). */
+function continues(previous: string, line: string, lexicon: Lexicon): boolean {
+  if (previous.endsWith('-') || /[,(/&]$/.test(previous) || FUNCTION_END.test(previous))
+    return true;
+  if (count(previous, '(') > count(previous, ')')) return true;
+  const first = /^\S+/.exec(line)?.[0] ?? '';
+  if (/^[\p{Ll}(]/u.test(first)) return true;
+  if (endsSentence(previous) || previous.length < 40) return false;
+  const word = first.replace(/[^\p{L}'’-]/gu, '');
+  return /^\p{Lu}{2,}/u.test(word) || lexicon.proper.has(word);
+}
+
+function count(text: string, char: string): number {
+  return text.split(char).length - 1;
+}

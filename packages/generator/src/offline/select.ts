@@ -1,0 +1,60 @@
+import { similarity } from '../quality/quality-checks.ts';
+import type { Random } from './random.ts';
+
+export interface Selectable {
+  page: number;
+  key: string;
+  sentenceId: number;
+  score: number;
+}
+
+/**
+ * Keeps the best `count` candidates (Heilman & Smith: over-generate, then rank) while spreading
+ * them over the document and never testing the same term, sentence or wording twice.
+ */
+export function selectSpread<T extends Selectable>(
+  candidates: T[],
+  count: number,
+  random: Random,
+  text: (c: T) => string,
+  kind: (c: T) => string = () => '',
+): T[] {
+  // A little seeded noise lets another seed pick among near-equal candidates.
+  const ranked = candidates
+    .map((c) => ({ c, score: c.score + 0.08 * random() }))
+    .sort((a, b) => b.score - a.score);
+  const chosen: T[] = [];
+  const fits = (c: T): boolean =>
+    !chosen.some(
+      (o) =>
+        o.key === c.key || o.sentenceId === c.sentenceId || similarity(text(o), text(c)) >= 0.5,
+    );
+
+  // First pass: the best candidate of each stretch of pages, if it is among the better ones.
+  const pages = [...new Set(candidates.map((c) => c.page))].sort((a, b) => a - b);
+  const floor = ranked[Math.min(ranked.length - 1, count * 3)]?.score ?? -Infinity;
+  const bins = Math.min(count, pages.length);
+  for (let bin = 0; bin < bins; bin++) {
+    const from = pages[Math.floor((bin * pages.length) / bins)] ?? 0;
+    const to = pages[Math.floor(((bin + 1) * pages.length) / bins)] ?? Infinity;
+    const best = ranked.find(
+      (r) => r.c.page >= from && r.c.page < to && r.score >= floor && fits(r.c),
+    );
+    if (best) chosen.push(best.c);
+  }
+
+  // Second pass: fill up by score, discounting pages and kinds already well represented.
+  while (chosen.length < count) {
+    let best: { c: T; adjusted: number } | undefined;
+    for (const r of ranked) {
+      if (chosen.includes(r.c) || !fits(r.c)) continue;
+      const samePage = chosen.filter((o) => o.page === r.c.page).length;
+      const sameKind = chosen.filter((o) => kind(o) === kind(r.c)).length;
+      const adjusted = r.score - 0.08 * samePage - (0.3 * sameKind) / Math.max(count, 1);
+      if (best === undefined || adjusted > best.adjusted) best = { c: r.c, adjusted };
+    }
+    if (best === undefined) break;
+    chosen.push(best.c);
+  }
+  return chosen.sort((a, b) => a.page - b.page || a.sentenceId - b.sentenceId);
+}

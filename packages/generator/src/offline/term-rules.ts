@@ -1,0 +1,26 @@
+/** Word lists that decide whether a phrase is a testable term. */
+
+// Nouns too general to test anything when blanked or offered as an option.
+const GENERIC = new Set(
+  'thing things way ways example examples part parts kind kinds type types lot number case cases use fact time times point points course lecture slide slides chapter section figure table page question questions answer answers problem problems step steps result results today week weeks year years people person man woman something anything everything nothing one ones hand end side term terms list form forms idea ideas reason reasons process order level levels area areas group groups value values set sets method methods amount system systems work note notes information data see eg ie etc source sources reference references text book textbook definition definitions overview summary introduction conclusion exercise exercises homework assignment'.split(
+    ' ',
+  ),
+);
+
+/** Modifiers that say nothing about the term itself ("new child process" is a "child process"). */
+export const EMPTY_MODIFIERS = new Set(
+  'new other different many several same such various certain specific particular important main simple first second third last next previous following given whole entire more most few own each every key basic general good bad great major minor'.split(
+    ' ',
+  ),
+);
+
+/** Whether a phrase can be a key or an option: specific, not a pronoun, not a bare generic noun. */
+export function isTermLike(phrase: { key: string; text: string }): boolean {
+  const words = phrase.key.split(' ');
+  if (words.every((w) => GENERIC.has(w))) return false;
+  if (EMPTY_MODIFIERS.has(words[0] ?? '')) return false;
+  if (phrase.text.length < 3 || phrase.text.length > 48 || words.length > 5) return false;
+  return (
+    /^\p{L}[\p{L}\p{N}'’ -]*$/u.test(phrase.text) && !/^(?:e\.?g|i\.?e|etc)$/i.test(phrase.text)
+  );
+}

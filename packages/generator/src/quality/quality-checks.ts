@@ -1,0 +1,253 @@
+/**
+ * Automatic item checks shared by the offline generator's final validation and the evaluation
+ * CLI (notes/question-generation.md, "Checks that catch bad items"). Pure functions, no NLP model.
+ */
+import type { Flashcard, QuizQuestion } from '@halaqa/shared/generation';
+
+/** Lower-cases, unifies Unicode forms and joins words broken across lines, for substring tests. */
+export function normalizeForMatch(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/\p{Cc}/gu, (c) => (/\s/.test(c) ? c : ''))
+    .replace(/[\u00ad\u200b-\u200f\ufeff]/g, '')
+    .replace(/[‐‑‒–—−]/g, '-')
+    .replace(/\s*-\s*\n\s*/g, '')
+    .replace(/\s*-\s*/g, '')
+    .replace(/[‘’`´]/g, "'")
+    .replace(/[“”«»„]/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Whether `phrase` occurs in `text` as whole words, after normalisation. */
+export function containsPhrase(text: string, phrase: string): boolean {
+  const needle = normalizeForMatch(phrase).replace(/[.,;:!?]+$/, '');
+  if (needle.length === 0) return false;
+  const haystack = normalizeForMatch(text);
+  let at = haystack.indexOf(needle);
+  while (at >= 0) {
+    const before = haystack[at - 1] ?? ' ';
+    const after = haystack[at + needle.length] ?? ' ';
+    if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return true;
+    at = haystack.indexOf(needle, at + 1);
+  }
+  return false;
+}
+
+function stem(word: string): string {
+  return word
+    .replace(/'s$/, '')
+    .replace(/(?:ies)$/, 'y')
+    .replace(/(?:sses|xes|ches|shes)$/, (m) => m.slice(0, -2))
+    .replace(/([^s])s$/, '$1');
+}
+
+function words(text: string): string[] {
+  return normalizeForMatch(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0)
+    .map(stem);
+}
+
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0] ?? 0;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const current = row[j] ?? 0;
+      row[j] = Math.min(
+        current + 1,
+        (row[j - 1] ?? 0) + 1,
+        previous + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+      previous = current;
+    }
+  }
+  return row[b.length] ?? 0;
+}
+
+/** Whether two options are the same answer in another spelling, number or word order. */
+export function isVariant(a: string, b: string): boolean {
+  const wa = words(a);
+  const wb = words(b);
+  const ja = wa.join(' ');
+  const jb = wb.join(' ');
+  if (ja === jb || ja.length === 0 || jb.length === 0) return true;
+  if (editDistance(ja, jb) <= Math.max(1, Math.floor(Math.min(ja.length, jb.length) * 0.15)))
+    return true;
+  const sa = new Set(wa);
+  const sb = new Set(wb);
+  const aInB = [...sa].every((w) => sb.has(w));
+  const bInA = [...sb].every((w) => sa.has(w));
+  return aInB || bInA;
+}
+
+const BLANK = /_{3,}/;
+
+/** Structural problems of one quiz item (empty list when it is well formed). */
+export function structureProblems(item: QuizQuestion): string[] {
+  const problems: string[] = [];
+  const wordCount = item.question.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  if (wordCount < 5) problems.push('question shorter than 5 words');
+  if (wordCount > 60) problems.push('question longer than 60 words');
+  const blanks = item.question.match(new RegExp(BLANK, 'g'))?.length ?? 0;
+  if (!item.question.trim().endsWith('?') && blanks !== 1)
+    problems.push('question neither ends in "?" nor holds one blank');
+  if (item.options.length !== 4 || item.options.some((o) => o.trim().length === 0))
+    problems.push('needs four non-empty options');
+  if (new Set(item.options.map((o) => normalizeForMatch(o))).size !== item.options.length)
+    problems.push('options not distinct');
+  if (!Number.isInteger(item.answerIndex) || item.answerIndex < 0 || item.answerIndex > 3)
+    problems.push('answer index out of range');
+  if (item.options.some((o) => /\b(?:all|none) of the above\b/i.test(o)))
+    problems.push('"all/none of the above" option');
+  return problems;
+}
+
+/** Sentences of a page: split at sentence ends and at lines that start a new item. */
+export function pageSentences(pageText: string): string[] {
+  return pageText
+    .replace(/\r/g, '')
+    .split(
+      /(?<=[.!?])\s+(?=[\p{Lu}\p{N}"“(])|\n(?=\s*(?:[•◦▪■□●○►▶➢➤*·‣–—-]\s|\d{1,2}[.)]\s))|\n(?=\p{Lu})(?<![,\-(]\n)/u,
+    )
+    .map((s) => s.replace(/\s+/g, ' ').trim())
+    .filter((s) => s.length > 0);
+}
+
+/** The sentence of the page that best matches a question and its answer (word overlap). */
+export function findEvidence(
+  question: string,
+  answer: string,
+  pageText: string,
+): string | undefined {
+  const wanted = new Set(words(`${question} ${answer}`).filter((w) => w.length > 2));
+  let best: string | undefined;
+  let bestScore = 0;
+  for (const sentence of pageSentences(pageText)) {
+    const have = new Set(words(sentence));
+    let score = 0;
+    for (const w of wanted) if (have.has(w)) score++;
+    if (containsPhrase(sentence, answer)) score += 2;
+    if (score > bestScore) [best, bestScore] = [sentence, score];
+  }
+  return best;
+}
+
+export interface QuizItemReport {
+  structure: string[];
+  /** The correct option occurs on the cited page. */
+  grounded: boolean;
+  /** Distractors that occur in the evidence sentence or are variants of the key. */
+  badDistractors: string[];
+  longEnough: boolean;
+  duplicateOf: number | undefined;
+}
+
+/** Checks one quiz item against its cited page; `evidence` defaults to the best-matching sentence. */
+export function checkQuizItem(
+  item: QuizQuestion,
+  pageText: string,
+  evidence?: string,
+): Omit<QuizItemReport, 'duplicateOf'> {
+  const key = item.options[item.answerIndex] ?? '';
+  const source = evidence ?? findEvidence(item.question, key, pageText) ?? '';
+  const distractors = item.options.filter((_, i) => i !== item.answerIndex);
+  return {
+    structure: structureProblems(item),
+    grounded: key.length > 0 && containsPhrase(pageText, key),
+    badDistractors: distractors.filter((d) => containsPhrase(source, d) || isVariant(d, key)),
+    longEnough: item.question.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length >= 5,
+  };
+}
+
+function contentWords(text: string): Set<string> {
+  return new Set(words(text.replace(BLANK, ' ')).filter((w) => w.length > 3));
+}
+
+/** Jaccard similarity of the content words of two texts. */
+export function similarity(a: string, b: string): number {
+  const sa = contentWords(a);
+  const sb = contentWords(b);
+  if (sa.size === 0 || sb.size === 0) return 0;
+  let shared = 0;
+  for (const w of sa) if (sb.has(w)) shared++;
+  return shared / (sa.size + sb.size - shared);
+}
+
+/** For each text, the index of an earlier text it duplicates or nearly duplicates, if any. */
+export function findDuplicates(texts: string[], threshold = 0.6): Array<number | undefined> {
+  return texts.map((text, i) => {
+    for (let j = 0; j < i; j++) {
+      const other = texts[j] ?? '';
+      if (
+        normalizeForMatch(text) === normalizeForMatch(other) ||
+        similarity(text, other) >= threshold
+      )
+        return j;
+    }
+    return undefined;
+  });
+}
+
+export interface OptionBalance {
+  /** Share of items whose correct option is strictly the longest. */
+  keyLongestShare: number;
+  /** Mean over items of key length ÷ mean distractor length (0.5–1.6 is balanced). */
+  meanKeyRatio: number;
+  /** Items whose ratio falls outside 0.5–1.6. */
+  unbalanced: number;
+}
+
+export function optionBalance(items: QuizQuestion[]): OptionBalance {
+  if (items.length === 0) return { keyLongestShare: 0, meanKeyRatio: 1, unbalanced: 0 };
+  let longest = 0;
+  let ratioSum = 0;
+  let unbalanced = 0;
+  for (const item of items) {
+    const key = (item.options[item.answerIndex] ?? '').length;
+    const others = item.options.filter((_, i) => i !== item.answerIndex).map((o) => o.length);
+    if (others.every((l) => key > l)) longest++;
+    const ratio = key / Math.max(1, others.reduce((a, b) => a + b, 0) / others.length);
+    ratioSum += ratio;
+    if (ratio < 0.5 || ratio > 1.6) unbalanced++;
+  }
+  return {
+    keyLongestShare: longest / items.length,
+    meanKeyRatio: ratioSum / items.length,
+    unbalanced,
+  };
+}
+
+/** How many correct answers sit at A, B, C and D. */
+export function answerPositions(items: QuizQuestion[]): [number, number, number, number] {
+  const counts: [number, number, number, number] = [0, 0, 0, 0];
+  for (const item of items) counts[item.answerIndex as 0 | 1 | 2 | 3]++;
+  return counts;
+}
+
+export interface FlashcardReport {
+  structure: boolean;
+  /** The back (or, for cloze cards, the answer) occurs on the cited page. */
+  grounded: boolean;
+  duplicateOf: number | undefined;
+}
+
+export function checkFlashcards(
+  cards: Flashcard[],
+  pageText: (page: number) => string,
+): FlashcardReport[] {
+  const duplicates = findDuplicates(
+    cards.map((c) => `${c.front} ${c.back}`),
+    0.7,
+  );
+  return cards.map((card, i) => ({
+    structure:
+      card.front.trim().length > 0 && card.back.trim().length > 0 && card.front !== card.back,
+    grounded:
+      card.page !== undefined && containsPhrase(pageText(card.page), card.back.replace(/[.]$/, '')),
+    duplicateOf: duplicates[i],
+  }));
+}
