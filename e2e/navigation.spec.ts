@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  onPath,
+  screenshot,
+  seen,
+  signUpViaApi,
+  skipJourneys,
+  startJourneys,
+  type Journeys,
+} from './fixtures.ts';
+
+// includeHidden: a bar hidden by CSS must still be found, so that "not visible" means hidden.
+const topBar = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main navigation', includeHidden: true });
+const bottomBar = (page: Page) =>
+  page.getByRole('navigation', { name: 'Bottom navigation', includeHidden: true });
+
+async function continueAsGuest(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue as Guest' }).click();
+  await onPath(page, '/community');
+}
+
+// Visibility, not presence: both bars are in the DOM at every width; CSS picks one.
+async function visibleBars(page: Page) {
+  expect(await topBar(page).count(), 'one top bar in the page').toBe(1);
+  expect(await bottomBar(page).count(), 'one bottom bar in the page').toBe(1);
+  return {
+    top: await topBar(page).isVisible(),
+    bottom: await bottomBar(page).isVisible(),
+  };
+}
+
+describe.skipIf(skipJourneys)('routes, guards and navigation bars', () => {
+  let t: Journeys;
+  beforeAll(async () => {
+    t = await startJourneys();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('lets a guest browse the community but sends them to /login for the dashboard', async () => {
+    const page = await t.newPage();
+    await continueAsGuest(page);
+    await seen(page.getByRole('heading', { name: 'Community' }), 'the community page');
+    await screenshot(page, '05-guest-community');
+
+    await page.goto('/dashboard');
+    await onPath(page, '/login');
+    await seen(page.getByRole('heading', { name: 'Welcome Back' }), 'the login page');
+  });
+
+  it('redirects unknown paths: signed out and signed in to /login, guests to /community', async () => {
+    const signedOut = await t.newPage();
+    await signedOut.goto('/no-such-page');
+    await onPath(signedOut, '/login');
+
+    const guest = await t.newPage();
+    await continueAsGuest(guest);
+    await guest.goto('/no/such/page');
+    await onPath(guest, '/community');
+
+    // Spec §2 on purpose: "an unknown path sends a registered user to /login as written".
+    const member = await t.newPage();
+    await signUpViaApi(t, member);
+    await member.goto('/dashboard');
+    await seen(member.getByRole('heading', { name: /Welcome back,/ }), 'the dashboard');
+    await member.goto('/no-such-page');
+    await onPath(member, '/login');
+    await seen(member.getByRole('heading', { name: 'Welcome Back' }), 'the login page');
+    await screenshot(member, '06-unknown-path-signed-in');
+  });
+
+  it('shows the bottom bar and hides the top bar at 375 px, and the reverse at 1280 px', async () => {
+    const phone = await t.newPage(375);
+    await phone.goto('/community');
+    await seen(phone.getByRole('heading', { name: 'Community' }), 'the community page at 375 px');
+    await seen(bottomBar(phone).getByRole('link', { name: 'Login' }), 'the bottom bar at 375 px');
+    expect(await visibleBars(phone)).toEqual({ top: false, bottom: true });
+    await screenshot(phone, '09-phone-signed-out');
+
+    await signUpViaApi(t, phone);
+    await phone.goto('/dashboard');
+    await seen(phone.getByRole('heading', { name: /Welcome back,/ }), 'the dashboard at 375 px');
+    await seen(
+      bottomBar(phone).getByRole('link', { name: 'Dashboard' }),
+      'the signed-in bottom bar',
+    );
+    expect(await visibleBars(phone)).toEqual({ top: false, bottom: true });
+    await screenshot(phone, '09-phone-dashboard');
+
+    const desktop = await t.newPage(1280);
+    await desktop.goto('/community');
+    await seen(desktop.getByRole('heading', { name: 'Community' }), 'the community page');
+    await seen(topBar(desktop).getByRole('link', { name: 'Community' }), 'the top bar at 1280 px');
+    expect(await visibleBars(desktop)).toEqual({ top: true, bottom: false });
+    await screenshot(desktop, '09-desktop-community');
+  });
+});
