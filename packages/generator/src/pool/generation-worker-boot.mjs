@@ -1,7 +1,7 @@
 // On Node 20 a worker thread ignores `--import tsx` in its execArgv when loading its entry
-// file, so the pool starts this plain module: it registers tsx, then loads the TypeScript
-// worker. Works the same under tsx, `node --import tsx` and Vitest.
-import { register } from 'tsx/esm/api';
+// file, so the pool starts this plain module, which loads the TypeScript worker through tsx's
+// scoped import. Scoped, not register(): a global tsx hook here breaks the extractor's own
+// nested worker threads. Works the same under tsx, `node --import tsx` and Vitest.
+import { tsImport } from 'tsx/esm/api';
 
-register();
-await import('./generation-worker.ts');
+await tsImport('./generation-worker.ts', import.meta.url);

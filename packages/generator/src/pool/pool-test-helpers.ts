@@ -41,8 +41,10 @@ export interface StandIn {
   maxInFlight(): number;
 }
 
-/** Answers each request with good quiz items after `delayMs`; marker "hang" never answers. */
-export async function startStandIn(delayMs = 0): Promise<StandIn> {
+/** Answers each request with good quiz items after a delay; marker "hang" never answers. */
+export async function startStandIn(
+  delayMs: number | ((marker: string) => number) = 0,
+): Promise<StandIn> {
   const arrivals: string[] = [];
   const used = new Set<string>();
   let inFlight = 0;
@@ -53,7 +55,7 @@ export async function startStandIn(delayMs = 0): Promise<StandIn> {
     if (marker === 'hang') return 'hang';
     if (marker === 'denied') return { status: 401, body: { error: { message: 'bad key' } } };
     maxInFlight = Math.max(maxInFlight, ++inFlight);
-    await sleep(delayMs);
+    await sleep(typeof delayMs === 'number' ? delayMs : delayMs(marker));
     inFlight--;
     const sentences = pagesOf(request).flatMap((page) =>
       page.text
