@@ -29,6 +29,9 @@ describe('page windows', () => {
       'Reading\n[1] Knuth, D. (1997) The Art of Computer Programming.\n[2] Cormen et al. Algorithms.\nSee https://example.org for notes.';
     expect(isSkippablePage({ number: 9, text: refs }, 8)).toBe(true);
     expect(isSkippablePage({ number: 4, text: '2' }, 3)).toBe(true);
+    const opening =
+      'What is Economics\nWe cannot sum the goals of all the people in a country; its goal depends on its government';
+    expect(isSkippablePage({ number: 2, text: opening }, 0)).toBe(false);
     expect(isSkippablePage({ number: 5, text: slide(5) }, 4)).toBe(false);
     expect(isSkippablePage({ number: 6, text: `Overview of paging\n${slide(6)}` }, 5)).toBe(false);
   });

@@ -22,11 +22,13 @@ const CITATION = /\(\d{4}[a-z]?\)|\bet al\.|\bdoi\b|https?:\/\/|^\[\d+\]|\b(?:19
 export function isSkippablePage(page: Page, index: number): boolean {
   const text = page.text.trim();
   if (text.length < 60) return true;
-  if (index === 0 && text.length < 250) return true;
   const lines = text
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
+  // A title page is short and has no line long enough to be a sentence of content.
+  const longestLine = Math.max(...lines.map((line) => line.split(/\s+/).length));
+  if (index === 0 && text.length < 300 && longestLine <= 12) return true;
   if (SKIP_HEADING.test(lines[0] ?? '')) return true;
   const citations = lines.filter((line) => CITATION.test(line)).length;
   return lines.length >= 3 && citations / lines.length >= 0.5;
