@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   alertWith,
+  describeJourneys,
   mailTo,
   newAccount,
   onPath,
   screenshot,
   seen,
   signUpViaApi,
-  skipJourneys,
   startJourneys,
   type Account,
   type Journeys,
@@ -33,10 +33,13 @@ async function existingAccount(t: Journeys, page: Page): Promise<Account> {
   return account;
 }
 
-describe.skipIf(skipJourneys)('accounts in the browser', () => {
+describeJourneys('accounts in the browser', () => {
   let t: Journeys;
   beforeAll(async () => {
     t = await startJourneys();
+  });
+  afterEach(async () => {
+    expect(await t.finishJourney(), 'uncaught errors in the page').toEqual([]);
   });
   afterAll(async () => {
     await t?.close();

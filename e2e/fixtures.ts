@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { describe, it } from 'vitest';
 import {
   chromium,
   type Browser,
@@ -36,20 +37,28 @@ const LAUNCH_ARGS = [
 /** How long a journey waits for something a user would see before the test fails. */
 export const UI_TIMEOUT = 10_000;
 
+const chromiumMissing = !existsSync(CHROMIUM_PATH);
+const missingMessage = `no Chromium at ${CHROMIUM_PATH}; install it (apt-get install chromium) or set CHROMIUM_PATH`;
+
 /**
- * True when the journeys must be skipped: no Chromium and not on CI. On CI a missing browser is
- * not skipped, so `startJourneys` fails loudly instead of the suite passing with nothing tested.
+ * `describe` for journeys. Without Chromium they are skipped with a loud message, except under
+ * CI=true, where a failing test stands in for them so the suite cannot pass with nothing tested.
  */
-export const skipJourneys = (() => {
-  if (existsSync(CHROMIUM_PATH)) return false;
-  if (process.env.CI === 'true') return false;
-  const line = '!'.repeat(78);
-  console.warn(
-    `\n${line}\n!! END-TO-END TESTS SKIPPED: no Chromium at ${CHROMIUM_PATH}.\n` +
-      `!! Install it (apt-get install chromium) or set CHROMIUM_PATH; CI=true makes this a failure.\n${line}\n`,
-  );
-  return true;
-})();
+export function describeJourneys(name: string, body: () => void): void {
+  if (!chromiumMissing) {
+    describe(name, body);
+  } else if (process.env.CI === 'true') {
+    describe(name, () => {
+      it('needs Chromium to run the end-to-end journeys (CI=true)', () => {
+        throw new Error(`e2e: ${missingMessage}`);
+      });
+    });
+  } else {
+    const line = '!'.repeat(78);
+    console.warn(`\n${line}\n!! END-TO-END TESTS SKIPPED (${name}): ${missingMessage}.\n${line}\n`);
+    describe.skip(name, body);
+  }
+}
 
 export interface Account {
   name: string;
@@ -65,6 +74,8 @@ export interface Journeys {
   browser: Browser;
   /** A page in a fresh browser context (its own cookies, storage and client address). */
   newPage(width?: number): Promise<Page>;
+  /** Closes the journey's pages and returns the uncaught errors they threw (expect none). */
+  finishJourney(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -88,9 +99,7 @@ const nextAddress = () => `198.51.100.${(++clients % 250) + 1}`;
 
 /** Starts the real server (SQLite, temporary DATA_DIR, built web app) and system Chromium. */
 export async function startJourneys(): Promise<Journeys> {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`e2e: no Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH); CI=true needs one`);
-  }
+  if (chromiumMissing) throw new Error(`e2e: ${missingMessage}`);
   ensureWebBuilt();
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const app = await startTestApp('sqlite');
@@ -101,7 +110,8 @@ export async function startJourneys(): Promise<Journeys> {
     await app.close();
     throw err;
   }
-  const contexts: BrowserContext[] = [];
+  let contexts: BrowserContext[] = [];
+  let pageErrors: string[] = [];
 
   return {
     app,
@@ -116,7 +126,16 @@ export async function startJourneys(): Promise<Journeys> {
       });
       context.setDefaultTimeout(UI_TIMEOUT);
       contexts.push(context);
-      return context.newPage();
+      const page = await context.newPage();
+      page.on('pageerror', (err) => pageErrors.push(`${page.url()}: ${err.message}`));
+      return page;
+    },
+    async finishJourney() {
+      for (const context of contexts) await context.close().catch(() => undefined);
+      contexts = [];
+      const errors = pageErrors;
+      pageErrors = [];
+      return errors;
     },
     async close() {
       for (const context of contexts) await context.close().catch(() => undefined);

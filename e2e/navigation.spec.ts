@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
+  describeJourneys,
   onPath,
   screenshot,
   seen,
   signUpViaApi,
-  skipJourneys,
   startJourneys,
   type Journeys,
 } from './fixtures.ts';
@@ -32,10 +32,13 @@ async function visibleBars(page: Page) {
   };
 }
 
-describe.skipIf(skipJourneys)('routes, guards and navigation bars', () => {
+describeJourneys('routes, guards and navigation bars', () => {
   let t: Journeys;
   beforeAll(async () => {
     t = await startJourneys();
+  });
+  afterEach(async () => {
+    expect(await t.finishJourney(), 'uncaught errors in the page').toEqual([]);
   });
   afterAll(async () => {
     await t?.close();
@@ -47,6 +50,13 @@ describe.skipIf(skipJourneys)('routes, guards and navigation bars', () => {
     await seen(page.getByRole('heading', { name: 'Community' }), 'the community page');
     await screenshot(page, '05-guest-community');
 
+    // Spec §2: for a guest the Dashboard link is blocked and leads to /login …
+    await topBar(page).getByRole('link', { name: 'Dashboard' }).click();
+    await onPath(page, '/login');
+
+    // … and so does typing the address.
+    await page.goto('/community');
+    await seen(page.getByRole('heading', { name: 'Community' }), 'the community page again');
     await page.goto('/dashboard');
     await onPath(page, '/login');
     await seen(page.getByRole('heading', { name: 'Welcome Back' }), 'the login page');
@@ -90,6 +100,13 @@ describe.skipIf(skipJourneys)('routes, guards and navigation bars', () => {
     );
     expect(await visibleBars(phone)).toEqual({ top: false, bottom: true });
     await screenshot(phone, '09-phone-dashboard');
+
+    // The bottom bar's profile popup signs out too, then goes to /login (spec §2).
+    await bottomBar(phone).getByRole('button', { name: 'Profile' }).click();
+    await bottomBar(phone).getByRole('button', { name: 'Sign Out' }).click();
+    await onPath(phone, '/login');
+    const session = await phone.request.get('/api/account/session');
+    expect(await session.json()).toEqual({ user: null });
 
     const desktop = await t.newPage(1280);
     await desktop.goto('/community');

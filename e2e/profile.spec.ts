@@ -1,14 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import {
   alertWith,
+  describeJourneys,
   onPath,
   screenshot,
   seen,
   signUpViaApi,
-  skipJourneys,
   startJourneys,
   type Journeys,
 } from './fixtures.ts';
@@ -16,12 +16,15 @@ import { writeSolidPng } from './png.ts';
 
 const SAVED = 'Profile updated successfully!';
 
-describe.skipIf(skipJourneys)('profile in the browser', () => {
+describeJourneys('profile in the browser', () => {
   let t: Journeys;
   let scratch: string;
   beforeAll(async () => {
     t = await startJourneys();
     scratch = mkdtempSync(path.join(tmpdir(), 'halaqa-e2e-'));
+  });
+  afterEach(async () => {
+    expect(await t.finishJourney(), 'uncaught errors in the page').toEqual([]);
   });
   afterAll(async () => {
     await t?.close();
