@@ -1,0 +1,129 @@
+import type { ExtractedDocument, Page } from '../types.ts';
+import { normalizeLine, splitBullet, words } from './clean-text.ts';
+import { extractError } from './extract-errors.ts';
+import { joinLines, vocabularyOf, type CleanLine } from './join-lines.ts';
+import type { RawDocument, RawPage } from './raw-document.ts';
+import { dropRunningLines, type LinePage } from './running-lines.ts';
+
+const MIN_CHARS_PER_PAGE = 20;
+
+/**
+ * Cleans what a reader produced into the pages of an ExtractedDocument; throws 'no_text' when
+ * (after dropping running headers and footers) there is almost no text, as in scanned files.
+ */
+export function cleanDocument(raw: RawDocument): ExtractedDocument {
+  let pages = raw.pages.map(normalizePage);
+  pages = dropRunningLines(pages).map(titleFirst);
+  pages = pages.map(dropContents);
+  const vocabulary = vocabularyOf(pages.flatMap((page) => page.lines.map((line) => line.text)));
+  let cleaned: Page[] = pages
+    .map((page) => ({ number: page.number, text: joinLines(page.lines, vocabulary, layout(page)) }))
+    .filter((page) => page.text.trim() !== '');
+  const chars = cleaned.reduce((sum, page) => sum + page.text.length, 0);
+  if (chars < MIN_CHARS_PER_PAGE || chars < MIN_CHARS_PER_PAGE * raw.pagesRead) {
+    throw extractError('no_text');
+  }
+  if (raw.kind === 'pdf' || raw.kind === 'pptx') cleaned = collapseBuildUps(cleaned);
+  return { kind: raw.kind, pageCount: raw.pageCount, pages: cleaned };
+}
+
+function normalizePage(page: RawPage): LinePage {
+  const lines: CleanLine[] = [];
+  let pendingBullet = false;
+  for (const line of page.lines) {
+    const { bullet, text } = splitBullet(normalizeLine(line.text));
+    if (text === '') {
+      // A bullet glyph drawn on its own belongs to the line after it.
+      pendingBullet ||= bullet;
+      continue;
+    }
+    // Labels of diagrams and formulas ("H", "C", "ii") come out as lines of their own.
+    if (isStrayLabel(text)) continue;
+    lines.push({ ...line, text, bullet: bullet || pendingBullet });
+    pendingBullet = false;
+  }
+  return { number: page.number, width: page.width, height: page.height, lines };
+}
+
+function isStrayLabel(text: string): boolean {
+  return text.replace(/\s/gu, '').length < 3 && !/\p{Nd}/u.test(text);
+}
+
+function layout(page: LinePage): 'slide' | 'page' {
+  return page.width && page.height && page.width > page.height ? 'slide' : 'page';
+}
+
+/**
+ * PowerPoint often writes a slide's title after its body. The title is the topmost line in the
+ * largest font: put it first.
+ */
+function titleFirst(page: LinePage): LinePage {
+  const boxed = page.lines.filter((line) => line.box);
+  if (boxed.length < 2) return page;
+  const top = Math.min(...boxed.map((line) => line.box!.top));
+  const largest = Math.max(...boxed.map((line) => line.box!.fontSize));
+  const index = page.lines.findIndex(
+    (line) => line.box && line.box.fontSize === largest && line.box.top - top < largest * 0.5,
+  );
+  if (index <= 0) return page;
+  const lines = [...page.lines];
+  const [title] = lines.splice(index, 1);
+  return { ...page, lines: [{ ...title!, breakBefore: true }, ...lines] };
+}
+
+const LEADER_LINE = /(?:(?:\.\s*){4,}|…\s*|(?:·\s*){4,})\s*\p{Nd}{1,4}$/u;
+const NUMBER_END = /\S\s+\p{Nd}{1,4}$/u;
+const CONTENTS_TITLE =
+  /^(?:table of contents|contents|inhalt|sommaire|المحتويات|فهرس المحتويات|الفهرس)$/iu;
+
+/**
+ * A table of contents: most lines end in a page number, after dotted leaders or under a
+ * "Contents" title. Lines before that title (a cover page's) stay; the rest of the page goes.
+ */
+function dropContents(page: LinePage): LinePage {
+  const { lines } = page;
+  if (lines.length < 4) return page;
+  const leaders = lines.filter((line) => LEADER_LINE.test(line.text)).length;
+  const numbered = lines.filter(
+    (line) => NUMBER_END.test(line.text) || LEADER_LINE.test(line.text),
+  );
+  const title = lines.findIndex((line) => CONTENTS_TITLE.test(line.text));
+  if (numbered.length < 0.5 * (lines.length - Math.max(title, 0))) return page;
+  if (title >= 0) return { ...page, lines: lines.slice(0, title) };
+  return leaders >= 3 ? { ...page, lines: [] } : page;
+}
+
+/**
+ * Animation build-ups export as runs of slides, each repeating the last with a little more:
+ * keep only the fullest slide of a run (under its own number).
+ */
+function collapseBuildUps(pages: Page[]): Page[] {
+  const kept: Page[] = [];
+  for (const page of pages) {
+    const previous = kept[kept.length - 1];
+    if (previous && containedIn(previous.text, page.text)) kept[kept.length - 1] = page;
+    else if (!previous || !containedIn(page.text, previous.text)) kept.push(page);
+  }
+  return kept;
+}
+
+/**
+ * Whether (nearly) every word of `small` also occurs in `large`, counting repeats. A slide of
+ * one line is a section title, not a build-up step: "Economics" before "What is Economics".
+ */
+function containedIn(small: string, large: string): boolean {
+  if (!small.includes('\n')) return false;
+  const smallWords = words(small);
+  const largeWords = words(large);
+  if (smallWords.length === 0 || smallWords.length > largeWords.length) return false;
+  const counts = new Map<string, number>();
+  for (const word of largeWords) counts.set(word, (counts.get(word) ?? 0) + 1);
+  let missing = 0;
+  for (const word of smallWords) {
+    const left = counts.get(word) ?? 0;
+    if (left > 0) counts.set(word, left - 1);
+    else missing += 1;
+  }
+  // Short slides must match exactly; longer ones may differ by a changed word or two.
+  return smallWords.length < 10 ? missing === 0 : missing <= smallWords.length * 0.1;
+}

@@ -1,0 +1,56 @@
+import { getDocumentProxy } from 'unpdf';
+import { extractError } from './extract-errors.ts';
+import { groupIntoLines, type TextPiece } from './pdf-lines.ts';
+import type { RawDocument, RawPage } from './raw-document.ts';
+
+export interface PdfReadOptions {
+  maxPages: number;
+  /** Read only pages whose index modulo `count` is `index`, so several workers can share a file. */
+  shard?: { index: number; count: number };
+}
+
+/** Reads the positioned text lines of a PDF's pages (those of one shard, if given). */
+export async function readPdf(bytes: Uint8Array, options: PdfReadOptions): Promise<RawDocument> {
+  const { index, count } = options.shard ?? { index: 0, count: 1 };
+  let pdf;
+  try {
+    // verbosity 0: PDF.js would otherwise print font warnings for every odd file.
+    pdf = await getDocumentProxy(bytes, { verbosity: 0, stopAtErrors: false });
+  } catch (error) {
+    throw extractError(isPasswordError(error) ? 'encrypted' : 'corrupt');
+  }
+  try {
+    const pagesRead = Math.min(pdf.numPages, options.maxPages);
+    const numbers: number[] = [];
+    for (let number = 1 + index; number <= pagesRead; number += count) numbers.push(number);
+    let failures = 0;
+    // Requesting all pages at once lets PDF.js share work (fonts, xref) and measured faster
+    // than one page after another.
+    const pages = await Promise.all(
+      numbers.map(async (number): Promise<RawPage> => {
+        try {
+          const page = await pdf.getPage(number);
+          const viewport = page.getViewport({ scale: 1 });
+          const content = await page.getTextContent();
+          const pieces = content.items.filter(
+            (item): item is TextPiece & typeof item => 'str' in item,
+          );
+          page.cleanup();
+          const lines = groupIntoLines(pieces, viewport.transform);
+          return { number, lines, width: viewport.width, height: viewport.height };
+        } catch {
+          failures += 1;
+          return { number, lines: [] };
+        }
+      }),
+    );
+    if (numbers.length > 0 && failures === numbers.length) throw extractError('corrupt');
+    return { kind: 'pdf', pageCount: pdf.numPages, pagesRead, pages };
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+function isPasswordError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'PasswordException';
+}
