@@ -80,6 +80,20 @@ describe('generation pool', () => {
     expect(String(denied.cause)).toContain('HTTP 401');
   });
 
+  it('rejects a task that cannot be sent to a thread and keeps working', async () => {
+    standIn = await startStandIn();
+    pool = createGenerationPool({ size: 1 });
+    const broken = quizTask('broken', standIn.server.baseUrl);
+    Object.assign(broken, { onDone: () => {} });
+    const [error, result] = await Promise.all([
+      pool.run(broken).catch((e) => e),
+      pool.run(quizTask('fine', standIn.server.baseUrl)),
+    ]);
+    expect(error).toBeInstanceOf(Error);
+    expect(error.name).toBe('DataCloneError');
+    expect(result.questions).toHaveLength(5);
+  });
+
   it('terminates a task over its time limit and keeps serving the queue', async () => {
     standIn = await startStandIn();
     pool = createGenerationPool({ size: 1, timeoutMs: 1_500 });

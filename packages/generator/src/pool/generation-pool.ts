@@ -104,16 +104,21 @@ export function createGenerationPool(
     }, timeoutMs);
     const bytes = ownBytes(job.task.file.bytes);
     const task = { ...job.task, file: { ...job.task.file, bytes } };
-    slot.worker.postMessage({ id: nextId++, task }, [bytes.buffer]);
+    try {
+      slot.worker.postMessage({ id: nextId++, task }, [bytes.buffer]);
+    } catch (error) {
+      // A task that cannot be cloned (a function in it, say) fails alone; the worker stays.
+      settle(slot)?.reject(error instanceof Error ? error : new Error(String(error)));
+    }
   }
 
   function dispatch(): void {
     if (closed) return;
-    for (const slot of slots) {
-      if (!slot.ready || slot.job) continue;
-      const job = queue.shift();
-      if (!job) return;
+    const idle = () => slots.find((slot) => slot.ready && !slot.job);
+    for (let slot = idle(), job = slot && queue.shift(); slot && job;) {
       start(slot, job);
+      slot = idle();
+      job = slot && queue.shift();
     }
     // Boot workers for the tasks still waiting; workers already booting count as capacity.
     const booting = slots.filter((slot) => !slot.ready).length;
