@@ -36,6 +36,8 @@ export interface BuildContext {
   pool: Term[];
   /** Lower-cased subject name; items whose key is the subject itself test nothing. */
   subject: string;
+  /** How many candidates of one kind are worth completing with distractors (3–5× the count). */
+  want: number;
 }
 
 export function capitalise(text: string): string {

@@ -22,9 +22,31 @@ interface Cloze {
 }
 
 /** Whether the key is worth blanking: a term the document uses, defines, titles or names. */
-function blankable(term: Term | undefined, phrase: Phrase, subject: string): term is Term {
-  if (term === undefined || term.key === subject) return false;
-  if (phrase.end - phrase.start > 4) return false;
+function blankable(
+  term: Term | undefined,
+  phrase: Phrase,
+  sentence: Sentence,
+  subject: string,
+): term is Term {
+  if (term === undefined || term.key === subject || phrase.end - phrase.start > 4) return false;
+  // "Player 2: …", "Mikael’s number": the blank would cut a label or a possessive.
+  const next = sentence.tokens[phrase.end];
+  if (next && (next.pos === 'NUM' || /^['’]s?$/.test(next.value) || next.value === '('))
+    return false;
+  // Inside parentheses the blank is one of a list of examples, any of which would fit.
+  const before = sentence.tokens
+    .slice(0, phrase.start)
+    .map((t) => t.value)
+    .join(' ');
+  if ((before.match(/\(/g) ?? []).length > (before.match(/\)/g) ?? []).length) return false;
+  // A single everyday word ("place", "test") tests English, not the lecture.
+  const termlike =
+    term.words >= 2 ||
+    term.defined ||
+    term.inTitle ||
+    term.text.length >= 8 ||
+    /^\p{Lu}{2,}/u.test(term.text);
+  if (!termlike) return false;
   return term.count >= 2 || term.defined || term.inTitle || (phrase.proper && term.words >= 2);
 }
 
@@ -40,7 +62,7 @@ function clozes(ctx: BuildContext): Cloze[] {
     let best: { phrase: Phrase; term: Term; weight: number } | undefined;
     for (const phrase of sentence.phrases) {
       const term = ctx.model.terms.get(phrase.key);
-      if (!blankable(term, phrase, ctx.subject)) continue;
+      if (!blankable(term, phrase, sentence, ctx.subject)) continue;
       if (words - (phrase.end - phrase.start) < 5) continue;
       // The same term elsewhere in the sentence would give the blank away.
       if (
@@ -86,6 +108,8 @@ function blankedStem(sentence: Sentence, phrase: Phrase): string | undefined {
   };
   tokens.splice(phrase.start, phrase.end - phrase.start, blank);
   let stem = rebuild(tokens).trim();
+  // A quotation that opens on another line leaves a lone mark behind.
+  if (/^["“]/.test(stem) && !/["”]/.test(stem.slice(1))) stem = stem.slice(1);
   // A bullet fragment ("Created by ______ …") needs its slide title to be a question.
   if (sentence.tokens[0]?.pos === 'VERB') {
     if (!sentence.section || containsPhrase(sentence.section, phrase.text)) return undefined;
@@ -104,7 +128,7 @@ function optionText(term: Term, key: Phrase, atStart: boolean): string {
 export function clozeItems(ctx: BuildContext): QuizCandidate[] {
   const index = sentencesByTerm(ctx.model);
   const out: QuizCandidate[] = [];
-  for (const cloze of clozes(ctx)) {
+  for (const cloze of strongest(clozes(ctx), ctx.want)) {
     const { sentence, phrase, term } = cloze;
     const keyWords = new Set(phrase.key.split(' '));
     const picked = pickDistractors(term, ctx.pool, {
@@ -135,9 +159,29 @@ export function clozeItems(ctx: BuildContext): QuizCandidate[] {
   return out;
 }
 
+/** The best clozes, at most `limit`, the best of each page first so that every page can compete. */
+function strongest(all: Cloze[], limit: number): Cloze[] {
+  if (all.length <= limit) return all;
+  const ranked = [...all].sort((a, b) => b.score - a.score);
+  const seenPages = new Set<number>();
+  const firsts: Cloze[] = [];
+  const rest: Cloze[] = [];
+  for (const c of ranked) {
+    if (seenPages.has(c.sentence.page)) rest.push(c);
+    else {
+      seenPages.add(c.sentence.page);
+      firsts.push(c);
+    }
+  }
+  return [...firsts.slice(0, limit), ...rest].slice(
+    0,
+    Math.max(limit, Math.min(firsts.length, limit * 2)),
+  );
+}
+
 /** Cloze cards: the sentence with its key term blanked on the front, the term on the back. */
 export function clozeCards(ctx: BuildContext): FlashcardCandidate[] {
-  return clozes(ctx).map((cloze) => ({
+  return strongest(clozes(ctx), ctx.want).map((cloze) => ({
     front: `Fill in the blank: ${cloze.stem}`,
     back: cloze.phrase.text,
     page: cloze.sentence.page,

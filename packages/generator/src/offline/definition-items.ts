@@ -21,12 +21,13 @@ const STYLE_PRIOR: Record<Definition['style'], number> = {
 /** The definition as shown in a stem or option: no trailing citation, at most ~30 words. */
 export function shownDefinition(d: Definition): string | undefined {
   let text = d.text.replace(/\s*\((?:\p{Lu}[\p{L}.]*\s?){1,3}\)$/u, '').trim();
-  const words = text.split(/\s+/);
-  if (words.length > 30) {
-    const cut = text.slice(0, words.slice(0, 30).join(' ').length);
-    const at = Math.max(cut.lastIndexOf(', '), cut.lastIndexOf('; '));
-    if (at < 0 || cut.slice(0, at).split(/\s+/).length < 8) return undefined;
-    text = cut.slice(0, at);
+  if (text.split(/\s+/).length > 35) {
+    // Cut only where a clause starts, never inside a list ("organisms, organ systems, organs").
+    const clause =
+      /[,;]\s(?:which|that|where|including|such as|e\.g\.|i\.e\.|whereas|while)\b|;\s/.exec(text);
+    if (clause === null || text.slice(0, clause.index).split(/\s+/).length < 8) return undefined;
+    text = text.slice(0, clause.index);
+    if (text.split(/\s+/).length > 35) return undefined;
   }
   if (
     d.style !== 'acronym' &&
@@ -75,7 +76,7 @@ export function defineTermItems(ctx: BuildContext): QuizCandidate[] {
             : `Which term matches this description: “${shown}”?`;
     const pool =
       d.style === 'acronym'
-        ? ctx.pool.filter((t) => t.pattern === 'ACRONYM')
+        ? ctx.pool.filter((t) => /^\p{Lu}{2,6}$/u.test(t.text))
         : definedPool.length >= 6
           ? definedPool
           : ctx.pool;

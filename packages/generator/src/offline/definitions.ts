@@ -1,5 +1,6 @@
 import { looksProper, type Sentence } from './document-model.ts';
 import { isPlural, rebuild, type Token } from './nlp.ts';
+import { runOn } from './stem-quality.ts';
 import { isTermLike } from './term-rules.ts';
 
 /** A term as written in a definition, with the same identity fields as a noun phrase. */
@@ -18,8 +19,8 @@ export interface Definition {
   /** The defining words, verbatim from the sentence, without the term and final stop. */
   text: string;
   style: DefinitionStyle;
-  /** 'noun' for "a chemical reaction …", 'verb' for "detect specific molecules". */
-  shape: 'noun' | 'verb' | 'other';
+  /** "a chemical reaction …", "detect specific molecules", "presenting aversive stimuli". */
+  shape: 'noun' | 'verb' | 'gerund';
   sentence: Sentence;
 }
 
@@ -29,7 +30,7 @@ const COPULA_NEXT = new Set(['a', 'an', 'the']);
 const CALLED = /^(?:called|termed|named)$/i;
 
 /** Finds definitions in the document's sentences ("X: …", "X (…)", "X is a …", "… called X"). */
-export function findDefinitions(sentences: Sentence[]): Definition[] {
+export function findDefinitions(sentences: Sentence[], lowerWords: Set<string>): Definition[] {
   const found: Definition[] = [];
   for (const sentence of sentences) {
     const definition =
@@ -38,7 +39,9 @@ export function findDefinitions(sentences: Sentence[]): Definition[] {
       parenthetical(sentence) ??
       copula(sentence) ??
       called(sentence);
-    if (definition && acceptable(definition)) found.push(definition);
+    if (!definition || !acceptable(definition)) continue;
+    if (definition.style === 'acronym' || !runOn(definition.sentence.tokens, lowerWords))
+      found.push(definition);
   }
   return found;
 }
@@ -49,6 +52,11 @@ function termOf(tokens: Token[]): DefinedTerm | undefined {
   if (last === undefined || !['NOUN', 'PROPN'].includes(last.pos)) return undefined;
   if (words.some((t) => !TERM_POS.has(t.pos) && t.value !== '-' && t.value !== '’s'))
     return undefined;
+  // "Fires in California", "D Credible signals": labels of a slide, not terms.
+  if (words.some((t) => t.pos === 'ADP' && t.normal !== 'of')) return undefined;
+  if (/^\p{Lu}$/u.test(words[0]?.value ?? '') && words.length > 1) return undefined;
+  const of = words.findIndex((t) => t.normal === 'of');
+  const head = of > 0 ? (words[of - 1] ?? last) : last;
   const text = rebuild(words).trim();
   return {
     text,
@@ -56,31 +64,39 @@ function termOf(tokens: Token[]): DefinedTerm | undefined {
       .filter((t) => /\p{L}/u.test(t.value))
       .map((t) => t.lemma)
       .join(' '),
-    head: last.lemma,
-    plural: isPlural(last),
+    head: head.lemma,
+    plural: isPlural(head),
     proper: looksProper(text),
   };
 }
 
-function shapeOf(tokens: Token[]): Definition['shape'] {
+function shapeOf(tokens: Token[]): Definition['shape'] | undefined {
   const [first, second] = tokens;
-  if (first === undefined) return 'other';
+  if (first === undefined || /^(?:aka|also|i\.e|e\.g|see|due|similar|like)$/i.test(first.normal))
+    return undefined;
   const verb = first.pos === 'VERB' ? first : first.pos === 'ADV' ? second : undefined;
-  // Present tense reads after "Which of the following …"; participles ("seen in …") do not.
-  if (verb?.pos === 'VERB' && (verb.normal === verb.lemma || /[^s]s$/.test(verb.normal)))
-    return 'verb';
-  // "some species provide nutrients …" is a clause, not a noun phrase.
-  const finite = tokens
-    .slice(1, 6)
-    .findIndex((t) => (t.pos === 'VERB' || t.pos === 'AUX') && !/(?:ed|ing)$/.test(t.normal));
-  const relative = tokens
-    .slice(1, 6)
-    .findIndex((t) => /^(?:that|which|who|whose|where)$/.test(t.normal));
-  if (finite >= 0 && (relative < 0 || relative > finite)) return 'other';
-  if (first.pos === 'DET' || first.pos === 'NOUN') return 'noun';
-  const noun = tokens.slice(1, 4).findIndex((t) => t.pos === 'NOUN');
-  if (first.pos === 'ADJ' && first.normal !== 'due' && noun >= 0) return 'noun';
-  return 'other';
+  if (verb?.pos === 'VERB') {
+    if (/ing$/.test(verb.normal)) return 'gerund';
+    // Present tense reads after "Which of the following …"; participles ("seen in …") do not.
+    return verb.normal === verb.lemma || /[^s]s$/.test(verb.normal) ? 'verb' : undefined;
+  }
+  // "some species provide nutrients …" is a statement about the term, not a definition.
+  const window = tokens.slice(1, 6);
+  const finite = window.findIndex(
+    (t) => (t.pos === 'VERB' || t.pos === 'AUX') && !/(?:ed|ing)$/.test(t.normal),
+  );
+  const relative = window.findIndex((t) => /^(?:that|which|who|whose|where)$/.test(t.normal));
+  if (finite >= 0 && (relative < 0 || relative > finite)) return undefined;
+  // A capital only because the definition opens the line ("Areas that …") is not a name.
+  const name = first.pos === 'PROPN' && (second === undefined || /^\p{Lu}/u.test(second.value));
+  if (first.pos === 'DET' || first.pos === 'NOUN' || (first.pos === 'PROPN' && !name))
+    return 'noun';
+  if (
+    first.pos === 'ADJ' &&
+    (second?.pos === 'NOUN' || (second?.pos === 'ADJ' && tokens[2]?.pos === 'NOUN'))
+  )
+    return 'noun';
+  return undefined;
 }
 
 function make(
@@ -91,7 +107,7 @@ function make(
 ): Definition | undefined {
   const term = termOf(termTokens);
   const shape = shapeOf(rest);
-  if (term === undefined) return undefined;
+  if (term === undefined || shape === undefined) return undefined;
   const text = rebuild(rest)
     .trim()
     .replace(/[.;,]+$/, '');
@@ -132,6 +148,8 @@ function copula(s: Sentence): Definition | undefined {
   else if (!COPULA_NEXT.has(s.tokens[from]?.normal ?? '')) return undefined;
   const rest = s.tokens.slice(from);
   if (!rest.some((t) => t.pos === 'NOUN')) return undefined;
+  // "The product is a meso compound": a particular thing in context, not a definition.
+  if (s.tokens[0]?.normal === 'the' && be === 2) return undefined;
   return make(s, s.tokens.slice(0, be), rest, 'copula');
 }
 

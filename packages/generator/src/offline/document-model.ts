@@ -2,6 +2,7 @@ import type { ExtractedDocument } from '../types.ts';
 import { analyse, type Phrase, type Token } from './nlp.ts';
 import { buildLexicon, splitPage, type UnitKind } from './page-units.ts';
 import { findDefinitions, type Definition } from './definitions.ts';
+import { stemQuality } from './stem-quality.ts';
 import { isTermLike } from './term-rules.ts';
 
 export interface Sentence {
@@ -54,11 +55,6 @@ export interface DocumentModel {
   lowerWords: Set<string>;
 }
 
-const DANGLING_START =
-  /^(?:this|these|that|those|it|its|they|them|their|he|she|his|her|such|here|there|which|both|also|and|but|or|so|then|thus|hence|however|therefore|similarly|likewise|again|instead|otherwise|alternatively)$/i;
-const REFERENCE =
-  /\bet al\b|\bpp\.|\bdoi\b|\bisbn\b|\bvol\.|\bproceedings\b|\bjournal of\b|\(\d{4}\)[.,]/i;
-
 /** Reads every page once; the result serves quiz and flashcards of the same document. */
 export function buildModel(doc: ExtractedDocument): DocumentModel {
   const lexicon = buildLexicon(doc.pages.map((p) => p.text));
@@ -89,18 +85,18 @@ export function buildModel(doc: ExtractedDocument): DocumentModel {
           lemmas: new Set(analysed.tokens.filter(isContent).map((t) => t.lemma)),
           quality: 0,
         };
-        sentence.quality = stemQuality(sentence);
         sentences.push(sentence);
       }
     }
     listBase += 10_000;
   }
   const terms = collectTerms(sentences, titles, doc.pages.length);
-  const definitions = findDefinitions(sentences);
-  for (const definition of definitions) registerDefined(terms, definition);
   const lowerWords = new Set<string>();
   for (const s of sentences)
     for (const t of s.tokens) if (/^\p{Ll}+$/u.test(t.value)) lowerWords.add(t.value);
+  for (const s of sentences) s.quality = stemQuality(s, lowerWords);
+  const definitions = findDefinitions(sentences, lowerWords);
+  for (const definition of definitions) registerDefined(terms, definition);
   return { pageCount: doc.pageCount, pageText, sentences, terms, definitions, lowerWords };
 }
 
@@ -108,30 +104,6 @@ export function isContent(token: Token): boolean {
   return (
     ['NOUN', 'PROPN', 'VERB', 'ADJ', 'NUM'].includes(token.pos) && /\p{L}|\d/u.test(token.value)
   );
-}
-
-function stemQuality(s: Sentence): number {
-  const words = s.tokens.filter((t) => /\p{L}/u.test(t.value));
-  const first = s.tokens[0];
-  if (first === undefined || words.length < 5 || words.length > 45) return 0;
-  if (/[?]/.test(s.text) || /:$/.test(s.text) || REFERENCE.test(s.text)) return 0;
-  if (DANGLING_START.test(first.value) || first.pos === 'PRON') return 0;
-  const verbs = s.tokens.filter((t) => t.pos === 'VERB' || t.pos === 'AUX');
-  if (verbs.length === 0) return 0;
-  // An imperative ("Describe the need for …") is an instruction, not a fact.
-  if (first.pos === 'VERB' && first.normal === first.lemma && !/ing$/.test(first.normal)) return 0;
-  const symbols = s.tokens.filter(
-    (t) => /^[^\p{L}\s]+$/u.test(t.value) && !/^[,.;()'’"“”-]$/.test(t.value),
-  );
-  const shortTokens = words.filter((t) => t.value.length === 1 && !/^[aAI]$/.test(t.value));
-  if (symbols.length + shortTokens.length > s.tokens.length * 0.15) return 0;
-  let quality = 0.6;
-  if (/[.!]$/.test(s.text)) quality += 0.15;
-  if (/^\p{Lu}/u.test(s.text)) quality += 0.1;
-  if (words.length >= 8 && words.length <= 30) quality += 0.15;
-  // A verb only in first position is usually a fragment ("Created by …").
-  if (!s.tokens.some((t) => t.pos === 'AUX' || (t.pos === 'VERB' && t !== first))) quality -= 0.2;
-  return Math.max(0, Math.min(1, quality));
 }
 
 function collectTerms(

@@ -36,7 +36,7 @@ export function createOfflineGenerator(): Generator {
     async quiz(doc: ExtractedDocument, options: QuizOptions): Promise<QuizQuestion[]> {
       const model = modelOf(doc);
       const random = seededRandom(options.seed ?? DEFAULT_SEED);
-      const ctx = context(model, options.difficulty, random, options.subject);
+      const ctx = context(model, options.difficulty, random, options.count, options.subject);
       const candidates = [
         ...defineTermItems(ctx),
         ...describeTermItems(ctx),
@@ -61,7 +61,7 @@ export function createOfflineGenerator(): Generator {
     async flashcards(doc: ExtractedDocument, options: FlashcardOptions): Promise<Flashcard[]> {
       const model = modelOf(doc);
       const random = seededRandom(options.seed ?? DEFAULT_SEED);
-      const ctx = context(model, 'medium', random);
+      const ctx = context(model, 'medium', random, options.count);
       const candidates = [...definitionCards(ctx), ...clozeCards(ctx)].filter((c) =>
         containsPhrase(model.pageText.get(c.page) ?? '', c.back.replace(/\.$/, '')),
       );
@@ -83,16 +83,20 @@ function context(
   model: DocumentModel,
   difficulty: BuildContext['difficulty'],
   random: Random,
+  count: number,
   subject?: string,
 ): BuildContext {
-  const terms = [...model.terms.values()];
+  const subjectKey = (subject ?? '').trim().toLowerCase();
+  // The course subject itself is never a plausible wrong answer.
+  const terms = [...model.terms.values()].filter((t) => t.key !== subjectKey);
   const strong = terms.filter((t) => t.count >= 2 || t.defined || t.inTitle);
   return {
     model,
     difficulty,
     random,
     pool: strong.length >= 20 ? strong : terms,
-    subject: (subject ?? '').trim().toLowerCase(),
+    subject: subjectKey,
+    want: Math.max(20, count * 5),
   };
 }
 

@@ -29,9 +29,13 @@ const JUNK = [
   /^(?:page\s*)?\d{1,4}(?:\s*(?:\/|of)\s*\d{1,4})?$/i,
   /\.{4,}|(?:\.\s){4,}/,
   /^#\s*\w+|[{}]|\w\([^)]*\)\s*;/,
+  // Footnotes: "1Source: ACM IEEE CS Curricula".
+  /^\d\p{Lu}\p{Ll}+\b/u,
 ];
 const SKIP_TITLE =
   /^(?:references?|bibliography|further reading|reading list|sources?|acknowledge?ments?|credits|contacts?|questions\??|thank you.*|thanks.*|agenda.*|outline.*|contents|table of contents|overview|schedule.*|course info.*|learning outcomes?.*|objectives?|summary of topics|homework|assignments?.*|exercises?|practice problems?.*|any questions\??)$/i;
+const SKIP_ANYWHERE =
+  /\b(?:learning outcomes?|learning objectives?|references|bibliography|agenda|outline|schedule|topics|acknowledge?ments?|table of contents|further reading|reading list|about the course|course information)\d?\b/i;
 const FUNCTION_END =
   /\b(?:a|an|the|of|to|in|on|for|and|or|but|with|by|from|as|at|that|which|who|is|are|was|were|be|its|their|this|these|into|than|between|such|e\.g\.|i\.e\.)$/i;
 
@@ -67,30 +71,14 @@ function looksLikeHeading(line: string): boolean {
   return capitalised >= Math.ceil(words.length / 2) || words.length <= 3;
 }
 
-/** Document-wide word facts that decide how wrapped lines are joined. */
-export interface Lexicon {
-  /** Lower-cased words of the document (decides whether "exam-\nple" was one word). */
-  words: Set<string>;
-  /** Capitalised words seen more often mid-line than line-initial: names, not sentence starts. */
-  proper: Set<string>;
-}
+/** Lower-cased words of the document: decides whether "exam-\nple" was one word. */
+export type Lexicon = Set<string>;
 
-/** Collects the lexicon of a whole document. */
 export function buildLexicon(texts: string[]): Lexicon {
   const words = new Set<string>();
-  const balance = new Map<string, number>();
-  for (const text of texts) {
-    for (const match of text.normalize('NFKC').matchAll(/(^|\S?)(\s*)(\p{L}[\p{L}'’-]*)/gmu)) {
-      const word = match[3] ?? '';
-      words.add(word.toLowerCase());
-      if (!/^\p{Lu}/u.test(word)) continue;
-      const midLine =
-        match[1] !== '' && !/[.!?:•]/.test(match[1] ?? '') && !/\n/.test(match[2] ?? '');
-      balance.set(word, (balance.get(word) ?? 0) + (midLine ? 1 : -1));
-    }
-  }
-  const proper = new Set([...balance].filter(([, score]) => score > 0).map(([word]) => word));
-  return { words, proper };
+  for (const text of texts)
+    for (const [word] of text.normalize('NFKC').matchAll(/\p{L}+/gu)) words.add(word.toLowerCase());
+  return words;
 }
 
 function joinHyphenated(previous: string, next: string, lexicon: Lexicon): string {
@@ -98,10 +86,10 @@ function joinHyphenated(previous: string, next: string, lexicon: Lexicon): strin
   const tail = /^\S+/.exec(next)?.[0] ?? '';
   const left = /\S+$/.exec(stem)?.[0] ?? '';
   const merged = (left + tail).toLowerCase().replace(/[^\p{L}]/gu, '');
-  return lexicon.words.has(merged) ? stem + next : previous + next;
+  return lexicon.has(merged) ? stem + next : previous + next;
 }
 
-const EMPTY_LEXICON: Lexicon = { words: new Set(), proper: new Set() };
+const EMPTY_LEXICON: Lexicon = new Set();
 
 /** Splits page text into units; the lexicon of the whole document guides line joins. */
 export function splitPage(text: string, lexicon: Lexicon = EMPTY_LEXICON): PageUnits {
@@ -136,7 +124,7 @@ export function splitPage(text: string, lexicon: Lexicon = EMPTY_LEXICON): PageU
       open = undefined;
       continue;
     }
-    if (open && open.kind !== 'title' && !bullet && continues(open.text, line, lexicon)) {
+    if (open && open.kind !== 'title' && !bullet && continues(open.text, line)) {
       open.text = open.text.endsWith('-')
         ? joinHyphenated(open.text, line, lexicon)
         : `${open.text} ${line}`;
@@ -148,24 +136,23 @@ export function splitPage(text: string, lexicon: Lexicon = EMPTY_LEXICON): PageU
     open = { kind, text: line, listId };
     units.push(open);
   }
-  const bareTitle = title.replace(/\s*\(\d+\)$/, '').replace(/[?:]$/, '');
-  return { title, units, skip: SKIP_TITLE.test(bareTitle) };
+  const bareTitle = title.replace(/\s*\(\d+\)\d?$/, '').replace(/[?:]$/, '');
+  return { title, units, skip: SKIP_TITLE.test(bareTitle) || SKIP_ANYWHERE.test(title) };
 }
 
 function isTitle(line: string): boolean {
   return line.split(' ').length <= 12 && !/[.,;]$/.test(line) && /^[\p{Lu}\d]/u.test(line);
 }
 
-/** Whether `line` continues the sentence of `previous` (a wrapped line rather than a new item). */
-function continues(previous: string, line: string, lexicon: Lexicon): boolean {
+/**
+ * Whether `line` continues the sentence of `previous`. The extractor has already joined most
+ * wrapped lines, so only clear signs count: a lower-case start, or a dangling end.
+ */
+function continues(previous: string, line: string): boolean {
   if (previous.endsWith('-') || /[,(/&]$/.test(previous) || FUNCTION_END.test(previous))
     return true;
   if (count(previous, '(') > count(previous, ')')) return true;
-  const first = /^\S+/.exec(line)?.[0] ?? '';
-  if (/^[\p{Ll}(]/u.test(first)) return true;
-  if (endsSentence(previous) || previous.length < 40) return false;
-  const word = first.replace(/[^\p{L}'’-]/gu, '');
-  return /^\p{Lu}{2,}/u.test(word) || lexicon.proper.has(word);
+  return /^[\p{Ll}(]/u.test(line) && !/[.!?]$/.test(previous);
 }
 
 function count(text: string, char: string): number {

@@ -4,8 +4,21 @@
  */
 import type { Flashcard, QuizQuestion } from '@halaqa/shared/generation';
 
+const normalized = new Map<string, string>();
+
 /** Lower-cases, unifies Unicode forms and joins words broken across lines, for substring tests. */
 export function normalizeForMatch(text: string): string {
+  let cached = normalized.get(text);
+  if (cached === undefined) {
+    // Pages and sentences are matched against many options; normalise each once.
+    if (normalized.size > 20_000) normalized.clear();
+    cached = normalizeUncached(text);
+    normalized.set(text, cached);
+  }
+  return cached;
+}
+
+function normalizeUncached(text: string): string {
   return text
     .normalize('NFKC')
     .toLowerCase()
@@ -43,11 +56,19 @@ function stem(word: string): string {
     .replace(/([^s])s$/, '$1');
 }
 
+const wordCache = new Map<string, string[]>();
+
 function words(text: string): string[] {
-  return normalizeForMatch(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 0)
-    .map(stem);
+  let cached = wordCache.get(text);
+  if (cached === undefined) {
+    if (wordCache.size > 20_000) wordCache.clear();
+    cached = normalizeForMatch(text)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length > 0)
+      .map(stem);
+    wordCache.set(text, cached);
+  }
+  return cached;
 }
 
 function editDistance(a: string, b: string): number {

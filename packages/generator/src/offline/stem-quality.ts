@@ -1,0 +1,81 @@
+import type { Sentence } from './document-model.ts';
+import type { Token } from './nlp.ts';
+
+const DANGLING_START =
+  /^(?:this|these|that|those|it|its|they|them|their|he|she|his|her|such|here|there|which|both|also|and|but|or|so|then|thus|hence|however|therefore|similarly|likewise|again|instead|otherwise|alternatively|anyways?|honestly|perhaps)$/i;
+const REFERENCE =
+  /\bet al\b|\bpp\.|\bdoi\b|\bisbn\b|\bvol\.|\bproceedings\b|\bjournal of\b|\(\d{4}\)[.,]/i;
+// Title pages and course admin: affiliations and credits, not lecture content.
+const ADMIN =
+  /\b(?:universit(?:y|et)|department|faculty|institute|professor|lecturer|e-?mail|office hours|slides? (?:created|prepared|based)|copyright|license)\b/i;
+const DETERMINERS = new Set(['a', 'an', 'the', 'this', 'these', 'its', 'their']);
+
+/** A lower-case word after an article or preposition is missing ("the ______ of is changed"). */
+function brokenGrammar(tokens: Token[]): boolean {
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const a = tokens[i] as Token;
+    const b = tokens[i + 1] as Token;
+    if (a.pos === 'ADP' && (b.pos === 'AUX' || (b.pos === 'PUNCT' && /^[.,;:]$/.test(b.value))))
+      return true;
+    if (
+      DETERMINERS.has(a.normal) &&
+      (b.pos === 'AUX' || b.pos === 'ADP' || /^[.,;:]$/.test(b.value))
+    )
+      return true;
+  }
+  return false;
+}
+
+/**
+ * A capitalised common word in mid-sentence after a lower-case word means two list items or
+ * lines were run together ("… for -ary constraints Path consistency is …").
+ */
+export function runOn(tokens: Token[], lowerWords: Set<string>): boolean {
+  let titleCase = 0;
+  for (let i = 1; i < tokens.length; i++) {
+    const t = tokens[i] as Token;
+    if (!/^\p{Lu}\p{Ll}+$/u.test(t.value)) continue;
+    titleCase++;
+    const before = tokens[i - 1] as Token;
+    if (/^\p{Ll}+$/u.test(before.value) && lowerWords.has(t.normal) && t.pos !== 'PROPN')
+      return true;
+  }
+  const words = tokens.filter((t) => /\p{L}/u.test(t.value)).length;
+  return titleCase > words * 0.4;
+}
+
+/** Comma lists of short items ("Information Sharing, Computational Speedup, Modularity, …"). */
+function listLike(text: string): boolean {
+  const items = text.split(/[,;]/).map((i) => i.trim());
+  if (items.length < 4) return false;
+  return items.filter((i) => i.split(/\s+/).length <= 3).length >= items.length * 0.75;
+}
+
+/** 0–1: how safe the sentence is as a question stem (a full clause, no dangling reference). */
+export function stemQuality(s: Sentence, lowerWords: Set<string>): number {
+  const words = s.tokens.filter((t) => /\p{L}/u.test(t.value));
+  const first = s.tokens[0];
+  if (first === undefined || words.length < 5 || words.length > 45) return 0;
+  if (!/^[\p{L}\p{N}"“]/u.test(s.text) || /[?]/.test(s.text) || /:$/.test(s.text)) return 0;
+  if (REFERENCE.test(s.text) || ADMIN.test(s.text) || listLike(s.text)) return 0;
+  if (/\bvs\.?\s/.test(s.text)) return 0;
+  if (DANGLING_START.test(first.value) || first.pos === 'PRON') return 0;
+  if (!s.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return 0;
+  // An imperative ("Describe the need for …") is an instruction, not a fact.
+  if (first.pos === 'VERB' && first.normal === first.lemma && !/ing$/.test(first.normal)) return 0;
+  if (brokenGrammar(s.tokens) || runOn(s.tokens, lowerWords)) return 0;
+  const symbols = s.tokens.filter(
+    (t) =>
+      (/^[^\p{L}\s]+$/u.test(t.value) && !/^[,.;()'’"“”-]$/.test(t.value)) ||
+      /^\p{L}\d+$/u.test(t.value) ||
+      (t.value.length === 1 && /\p{L}/u.test(t.value) && !/^[aAI]$/.test(t.value)),
+  );
+  if (symbols.length > s.tokens.length * 0.12) return 0;
+  let quality = 0.6;
+  if (/[.!]$/.test(s.text)) quality += 0.15;
+  if (/^\p{Lu}/u.test(s.text)) quality += 0.1;
+  if (words.length >= 8 && words.length <= 30) quality += 0.15;
+  // A verb only in first position is usually a fragment ("Created by …").
+  if (!s.tokens.some((t) => t.pos === 'AUX' || (t.pos === 'VERB' && t !== first))) quality -= 0.2;
+  return Math.max(0, Math.min(1, quality));
+}
