@@ -131,7 +131,9 @@ export function clozeItems(ctx: BuildContext): QuizCandidate[] {
   for (const cloze of strongest(clozes(ctx), ctx.want)) {
     const { sentence, phrase, term } = cloze;
     const keyWords = new Set(phrase.key.split(' '));
-    const picked = pickDistractors(term, ctx.pool, {
+    // The blank takes the phrase as written here ("cells"), whatever the term's usual form.
+    const key = { ...term, text: phrase.text, plural: phrase.plural };
+    const picked = pickDistractors(key, ctx.pool, {
       difficulty: ctx.difficulty,
       random: ctx.random,
       at: { page: sentence.page, listId: sentence.listId, pageCount: ctx.model.pageCount },

@@ -70,7 +70,7 @@ export function buildModel(doc: ExtractedDocument): DocumentModel {
     let section = split.title;
     for (const unit of split.units) {
       if (unit.kind === 'title' || unit.kind === 'heading') {
-        section = unit.text;
+        section = unit.text.replace(/:$/, '');
         continue;
       }
       for (const [position, analysed] of analyse(unit.text).entries()) {

@@ -28,7 +28,7 @@ const JUNK = [
   /©|\(c\)\s*\d{4}|all rights reserved/i,
   /^(?:page\s*)?\d{1,4}(?:\s*(?:\/|of)\s*\d{1,4})?$/i,
   /\.{4,}|(?:\.\s){4,}/,
-  /^#\s*\w+|[{}]|\w\([^)]*\)\s*;/,
+  /^#\s*\w+|[{}]|\w\(.*\)\s*;\s*$/,
   // Footnotes: "1Source: ACM IEEE CS Curricula".
   /^\d\p{Lu}\p{Ll}+\b/u,
 ];
@@ -59,10 +59,6 @@ function isJunk(line: string): boolean {
   return letters < line.length * 0.5 || letters < 3;
 }
 
-function endsSentence(text: string): boolean {
-  return /[.!?;:]["'”’)]?$/.test(text);
-}
-
 /** Whether a short line looks like a heading: few words, no final stop, title-like case. */
 function looksLikeHeading(line: string): boolean {
   const words = line.split(' ');
@@ -71,14 +67,48 @@ function looksLikeHeading(line: string): boolean {
   return capitalised >= Math.ceil(words.length / 2) || words.length <= 3;
 }
 
-/** Lower-cased words of the document: decides whether "exam-\nple" was one word. */
-export type Lexicon = Set<string>;
+/**
+ * Words the document writes in lower case: decides whether "exam-\nple" was one word, and
+ * whether a capitalised word in mid-line is a name or the start of a run-in item.
+ */
+export interface Lexicon {
+  lower: Set<string>;
+  /** Capitalised words that open a line somewhere: item starts rather than names. */
+  starts: Set<string>;
+}
 
 export function buildLexicon(texts: string[]): Lexicon {
-  const words = new Set<string>();
-  for (const text of texts)
-    for (const [word] of text.normalize('NFKC').matchAll(/\p{L}+/gu)) words.add(word.toLowerCase());
-  return words;
+  const lower = new Set<string>();
+  const starts = new Set<string>();
+  for (const text of texts) {
+    const normal = text.normalize('NFKC');
+    for (const [word] of normal.matchAll(/\p{Ll}+/gu)) lower.add(word);
+    for (const [, word] of normal.matchAll(/^[•\s-]*(\p{Lu}\p{Ll}+)/gmu)) starts.add(word ?? '');
+  }
+  return { lower, starts };
+}
+
+const RUN_IN = /(?<=[\p{Ll})]) (?=(?:A|An|The|\p{Lu}\p{Ll}+) )/gu;
+const FUNCTION_WORD = /\b(?:a|an|the|of|to|in|on|for|and|or|by|with|from|at|as|vs)$/;
+
+/**
+ * Splits items the extractor ran together on one line ("… aversive stimuli Negative punishment
+ * – …"): a capitalised common word right after a lower-case content word starts a new item.
+ */
+function splitRunIns(text: string, lexicon: Lexicon): string[] {
+  const parts: string[] = [];
+  let from = 0;
+  for (const match of text.matchAll(RUN_IN)) {
+    const at = match.index ?? 0;
+    const next = /^\S+/.exec(text.slice(at + 1))?.[0] ?? '';
+    const before = text.slice(from, at);
+    const common = lexicon.lower.has(next.toLowerCase()) || lexicon.starts.has(next);
+    if (FUNCTION_WORD.test(before) || !common || before.split(' ').length < 3) continue;
+    parts.push(before);
+    from = at + 1;
+  }
+  parts.push(text.slice(from));
+  return parts;
 }
 
 function joinHyphenated(previous: string, next: string, lexicon: Lexicon): string {
@@ -86,10 +116,10 @@ function joinHyphenated(previous: string, next: string, lexicon: Lexicon): strin
   const tail = /^\S+/.exec(next)?.[0] ?? '';
   const left = /\S+$/.exec(stem)?.[0] ?? '';
   const merged = (left + tail).toLowerCase().replace(/[^\p{L}]/gu, '');
-  return lexicon.has(merged) ? stem + next : previous + next;
+  return lexicon.lower.has(merged) ? stem + next : previous + next;
 }
 
-const EMPTY_LEXICON: Lexicon = new Set();
+const EMPTY_LEXICON: Lexicon = { lower: new Set(), starts: new Set() };
 
 /** Splits page text into units; the lexicon of the whole document guides line joins. */
 export function splitPage(text: string, lexicon: Lexicon = EMPTY_LEXICON): PageUnits {
@@ -111,6 +141,13 @@ export function splitPage(text: string, lexicon: Lexicon = EMPTY_LEXICON): PageU
     }
     if (open?.kind === 'title' && !bullet && FUNCTION_END.test(open.text)) {
       open.text = title = `${open.text} ${line}`;
+      continue;
+    }
+    if (open?.kind === 'title' && open.text.endsWith(':') && !bullet && !line.includes(':')) {
+      // "Reinforcement:" over "Increases the chance …" is a definition split over two lines.
+      title = open.text.slice(0, -1);
+      open = { kind: 'line', text: `${open.text} ${line}`, listId: ++listId };
+      units.push(open);
       continue;
     }
     if (index === 0 && !bullet && isTitle(line)) {
@@ -137,7 +174,12 @@ export function splitPage(text: string, lexicon: Lexicon = EMPTY_LEXICON): PageU
     units.push(open);
   }
   const bareTitle = title.replace(/\s*\(\d+\)\d?$/, '').replace(/[?:]$/, '');
-  return { title, units, skip: SKIP_TITLE.test(bareTitle) || SKIP_ANYWHERE.test(title) };
+  const split = units.flatMap((u) =>
+    u.kind === 'title' || u.kind === 'heading'
+      ? [u]
+      : splitRunIns(u.text, lexicon).map((text) => ({ ...u, text })),
+  );
+  return { title, units: split, skip: SKIP_TITLE.test(bareTitle) || SKIP_ANYWHERE.test(title) };
 }
 
 function isTitle(line: string): boolean {

@@ -134,7 +134,12 @@ export function pageSentences(pageText: string): string[] {
     .split(
       /(?<=[.!?])\s+(?=[\p{Lu}\p{N}"“(])|\n(?=\s*(?:[•◦▪■□●○►▶➢➤*·‣–—-]\s|\d{1,2}[.)]\s))|\n(?=\p{Lu})(?<![,\-(]\n)/u,
     )
-    .map((s) => s.replace(/\s+/g, ' ').trim())
+    .map((s) =>
+      s
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/^(?:[•◦▪■□●○►▶➢➤*·‣–—-]|\d{1,2}[.)])\s+/u, ''),
+    )
     .filter((s) => s.length > 0);
 }
 

@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import type { QuizQuestion } from '@halaqa/shared/generation';
+import {
+  answerPositions,
+  checkFlashcards,
+  checkQuizItem,
+  containsPhrase,
+  findDuplicates,
+  findEvidence,
+  isVariant,
+  normalizeForMatch,
+  optionBalance,
+  structureProblems,
+} from './quality-checks.ts';
+
+const page = `Organelles
+• Mitochondria: organelles that produce ATP through cellular respiration.
+• Ribosomes: molecular machines that assemble proteins from amino
+acids. Lysosomes digest worn-out organelles with hydro-
+lytic enzymes.`;
+
+function item(
+  question: string,
+  options: [string, string, string, string],
+  answerIndex = 0,
+): QuizQuestion {
+  return { question, options, answerIndex, page: 1 };
+}
+
+describe('matching text', () => {
+  it('joins words broken across lines and ignores case and quote styles', () => {
+    expect(normalizeForMatch('Hydro-\nlytic  “Enzymes”')).toBe('hydrolytic "enzymes"');
+    expect(containsPhrase(page, 'hydrolytic enzymes')).toBe(true);
+    expect(containsPhrase(page, 'amino acids')).toBe(true);
+  });
+
+  it('matches whole words only', () => {
+    expect(containsPhrase(page, 'ATP')).toBe(true);
+    expect(containsPhrase(page, 'organ')).toBe(false);
+    expect(containsPhrase(page, 'cell')).toBe(false);
+  });
+
+  it('treats plurals, spellings and contained words as variants of one answer', () => {
+    expect(isVariant('Ribosome', 'ribosomes')).toBe(true);
+    expect(isVariant('behaviour', 'behavior')).toBe(true);
+    expect(isVariant('cell membrane', 'membrane')).toBe(true);
+    expect(isVariant('mitochondria', 'ribosomes')).toBe(false);
+    expect(isVariant('outer ear', 'middle ear')).toBe(false);
+  });
+});
+
+describe('quiz item checks', () => {
+  it('accepts a well-formed question and reports the structural faults of bad ones', () => {
+    expect(
+      structureProblems(
+        item('Which organelle produces ATP in the cell?', [
+          'Mitochondria',
+          'Ribosomes',
+          'Lysosomes',
+          'Nucleus',
+        ]),
+      ),
+    ).toEqual([]);
+    expect(structureProblems(item('ATP?', ['A', 'B', 'C', 'D']))).toContain(
+      'question shorter than 5 words',
+    );
+    expect(
+      structureProblems(
+        item('Which organelle produces ATP in the cell', [
+          'Mitochondria',
+          'Ribosomes',
+          'Lysosomes',
+          'Nucleus',
+        ]),
+      ),
+    ).toContain('question neither ends in "?" nor holds one blank');
+    expect(
+      structureProblems(
+        item('Which organelle produces ATP in the cell?', [
+          'Mitochondria',
+          'mitochondria',
+          'Lysosomes',
+          'Nucleus',
+        ]),
+      ),
+    ).toContain('options not distinct');
+    expect(
+      structureProblems(
+        item('The ______ produce ATP through cellular respiration.', [
+          'Mitochondria',
+          'Ribosomes',
+          'Lysosomes',
+          'None of the above',
+        ]),
+      ),
+    ).toContain('"all/none of the above" option');
+  });
+
+  it('finds the answer on the page and the sentence the question was made from', () => {
+    const q = item(
+      'Which term is defined as molecular machines that assemble proteins from amino acids?',
+      ['Lysosomes', 'Ribosomes', 'Mitochondria', 'Golgi apparatus'],
+      1,
+    );
+    expect(findEvidence(q.question, 'Ribosomes', page)).toBe(
+      'Ribosomes: molecular machines that assemble proteins from amino acids.',
+    );
+    const report = checkQuizItem(q, page);
+    expect(report.grounded).toBe(true);
+    expect(report.badDistractors).toEqual([]);
+  });
+
+  it('flags an answer missing from the page and distractors that are also right', () => {
+    const ungrounded = item('The ______ assemble proteins from amino acids.', [
+      'Centrioles',
+      'Lysosomes',
+      'Vacuoles',
+      'Nucleus',
+    ]);
+    expect(checkQuizItem(ungrounded, page).grounded).toBe(false);
+    const twoKeys = item('Which organelles digest worn-out organelles with enzymes?', [
+      'Lysosomes',
+      'hydrolytic enzymes',
+      'Lysosome',
+      'Ribosomes',
+    ]);
+    expect(checkQuizItem(twoKeys, page).badDistractors).toEqual(['hydrolytic enzymes', 'Lysosome']);
+  });
+
+  it('finds duplicate and near-duplicate questions', () => {
+    const duplicates = findDuplicates([
+      'Which organelle produces ATP through cellular respiration?',
+      'Which organelles assemble proteins from amino acids?',
+      'Which organelle produces ATP by cellular respiration?',
+    ]);
+    expect(duplicates).toEqual([undefined, undefined, 0]);
+  });
+});
+
+describe('set checks', () => {
+  const quiz = [
+    item(
+      'Which organelle produces ATP in the cell?',
+      ['Mitochondria', 'Ribosomes', 'Lysosomes', 'Nucleus'],
+      0,
+    ),
+    item(
+      'Which organelle assembles proteins in the cell?',
+      ['Golgi', 'Ribosomes', 'Lysosomes', 'Nucleus'],
+      1,
+    ),
+    item(
+      'Which organelle digests old organelles?',
+      ['Golgi', 'Ribosomes', 'Lysosomes of animal cells', 'Nucleus'],
+      2,
+    ),
+  ];
+
+  it('measures how often the key is the longest option and its length against the distractors', () => {
+    const balance = optionBalance(quiz);
+    expect(balance.keyLongestShare).toBeCloseTo(2 / 3);
+    expect(balance.unbalanced).toBe(1);
+    expect(balance.meanKeyRatio).toBeGreaterThan(1);
+  });
+
+  it('counts answer positions', () => {
+    expect(answerPositions(quiz)).toEqual([1, 1, 1, 0]);
+  });
+
+  it('checks that flashcard backs come from the cited page', () => {
+    const reports = checkFlashcards(
+      [
+        {
+          front: 'What are ribosomes?',
+          back: 'Molecular machines that assemble proteins from amino acids.',
+          page: 1,
+        },
+        { front: 'What are centrioles?', back: 'Barrels of microtubules.', page: 1 },
+      ],
+      () => page,
+    );
+    expect(reports.map((r) => r.grounded)).toEqual([true, false]);
+  });
+});
