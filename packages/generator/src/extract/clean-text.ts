@@ -12,7 +12,7 @@ const TATWEEL = /\u0640/gu;
 // out as "اإلرشاد". Two alefs in a row never occur in Arabic, so this one repair is safe.
 const SWAPPED_LAM_ALEF = /ا([اأإآ])ل/gu;
 const SENTENCE_END = /[.!?…:;؟।。][\s"'”’»)\]]*$/u;
-const LIST_ITEM = /^(?:\(?\p{Nd}{1,3}[.)-]|\(?[a-z][.)]|\(?[ivx]{1,4}[.)])(?:\s|\P{Nd}|$)/u;
+const LIST_ITEM = /^(?:\(?\p{Nd}{1,3}[.)-](?!\p{Nd})|\(?(?:[a-z]|[ivx]{1,4})[.)]\s)/u;
 const PAGE_NUMBER = new RegExp(
   [
     String.raw`^(?:page|p\.|pg\.?|slide|seite|صفحة|الصفحة)?\s*[-–—([]?\s*\p{Nd}{1,4}\s*[-–—)\]]?` +

@@ -15,14 +15,30 @@ const EDGE_NUMBER = /^(\p{Nd}{1,4})\s|\s(\p{Nd}{1,4})$/u;
 function band(page: LinePage, index: number): 'top' | 'bottom' | undefined {
   const line = page.lines[index]!;
   if (line.box && page.height) {
+    // Headers and footers are set no larger than the text; a bigger line is a slide's title.
+    if (line.box.fontSize > bodySize(page) * 1.15) return undefined;
     if (line.box.top < page.height * BAND) return 'top';
     if (line.box.top > page.height * (1 - BAND)) return 'bottom';
-    return undefined;
   }
-  // Without positions, only a page's first and last lines can be its header and footer.
-  if (page.lines.length < 3) return undefined;
-  if (index === 0) return 'top';
-  return index === page.lines.length - 1 ? 'bottom' : undefined;
+  // Only PDFs have headers and footers in their text: Word keeps them in parts of their own,
+  // and the PowerPoint reader skips footer placeholders.
+  return undefined;
+}
+
+const bodySizes = new WeakMap<LinePage, number>();
+
+/** The font size of most of a page's characters. */
+function bodySize(page: LinePage): number {
+  let size = bodySizes.get(page);
+  if (size === undefined) {
+    const weights = new Map<number, number>();
+    for (const { box, text } of page.lines) {
+      if (box) weights.set(box.fontSize, (weights.get(box.fontSize) ?? 0) + text.length);
+    }
+    size = [...weights].reduce((best, entry) => (entry[1] > best[1] ? entry : best), [0, -1])[0];
+    bodySizes.set(page, size);
+  }
+  return size;
 }
 
 /**
@@ -46,7 +62,8 @@ export function dropRunningLines(pages: LinePage[]): LinePage[] {
     for (const key of keys) pagesByKey.set(key, (pagesByKey.get(key) ?? 0) + 1);
     for (const offset of offsets) pagesByOffset.set(offset, (pagesByOffset.get(offset) ?? 0) + 1);
   }
-  const threshold = Math.max(2, Math.ceil(withText / 2));
+  // Two pages alike are not enough evidence: short decks repeat a title during a build-up.
+  const threshold = Math.max(3, Math.ceil(withText / 2));
   // Books print "7  2.3 ORTHOGONAL FUNCTIONS" with the section changing: what repeats is that
   // the number at the line's edge is the page number (plus the same offset on every page).
   let offset: number | undefined;
