@@ -150,21 +150,21 @@ describe('extractDocument on text files', () => {
 });
 
 describe('extractDocument checks the file before reading it', () => {
-  test.each([
-    ['PNG bytes named .pdf', PNG_BYTES, 'scan.pdf', undefined],
-    ['a Word file named .pptx', 'docx', 'slides.pptx', undefined],
-    ['binary bytes named .txt', new Uint8Array([0x41, 0x00, 0x42, 0xff]), 'notes.txt', undefined],
-    ['a PDF named .docx', 'pdf', 'report.docx', undefined],
-    ['a PDF sent as image/png', 'pdf', 'notes.pdf', 'image/png'],
-    ['text sent as a PDF', text('plain words'), 'notes.txt', 'application/pdf'],
-  ])('%s is a type mismatch', async (_, content, fileName, contentType) => {
-    const bytes =
-      content === 'docx'
-        ? await buildDocx(['Hello'])
-        : content === 'pdf'
-          ? await buildPdf([[{ text: 'A real PDF', top: 300 }]])
-          : content;
-    const error = await failure(extractDocument({ bytes, fileName, contentType }));
+  const realPdf = () => buildPdf([[{ text: 'A real PDF', top: 300 }]]);
+  test.each<[string, () => Promise<Uint8Array> | Uint8Array, string, string | undefined]>([
+    ['PNG bytes named .pdf', () => PNG_BYTES, 'scan.pdf', undefined],
+    ['a Word file named .pptx', () => buildDocx(['Hello']), 'slides.pptx', undefined],
+    [
+      'binary bytes named .txt',
+      () => new Uint8Array([0x41, 0, 0x42, 0xff]),
+      'notes.txt',
+      undefined,
+    ],
+    ['a PDF named .docx', realPdf, 'report.docx', undefined],
+    ['a PDF sent as image/png', realPdf, 'notes.pdf', 'image/png'],
+    ['text sent as a PDF', () => text('plain words'), 'notes.txt', 'application/pdf'],
+  ])('%s is a type mismatch', async (_, build, fileName, contentType) => {
+    const error = await failure(extractDocument({ bytes: await build(), fileName, contentType }));
     expect(error).toMatchObject({
       code: 'type_mismatch',
       message: GENERATION_MESSAGES.typeMismatch,
