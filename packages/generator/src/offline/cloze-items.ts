@@ -31,7 +31,18 @@ function blankable(
   if (term === undefined || term.key === subject || phrase.end - phrase.start > 4) return false;
   // "Player 2: …", "Mikael’s number": the blank would cut a label or a possessive.
   const next = sentence.tokens[phrase.end];
-  if (next && (next.pos === 'NUM' || /^['’]s?$/.test(next.value) || next.value === '('))
+  if (next && (next.pos === 'NUM' || /^['’]s?$/.test(next.value))) return false;
+  // "Android Runtime (ART)" or "ART (Android Runtime)": the other half gives the blank away.
+  const afterNext = sentence.tokens[phrase.end + 1]?.value ?? '';
+  if (next?.value === '(' && (/^\p{Lu}{2,}/u.test(afterNext) || /^\p{Lu}{2,}$/u.test(phrase.text)))
+    return false;
+  // "pre-echo", "arc-consistency": half a hyphenated word is no blank.
+  const previous = sentence.tokens[phrase.start - 1];
+  const first = sentence.tokens[phrase.start];
+  if (
+    (next?.value === '-' && next.space === '') ||
+    (previous?.value === '-' && first?.space === '')
+  )
     return false;
   // Inside parentheses the blank is one of a list of examples, any of which would fit.
   const before = sentence.tokens
@@ -80,7 +91,7 @@ function clozes(ctx: BuildContext): Cloze[] {
     if (best === undefined) continue;
     const stem = blankedStem(sentence, best.phrase);
     if (stem === undefined) continue;
-    const fragment = sentence.tokens[0]?.pos === 'VERB';
+    const fragment = isFragment(sentence);
     const score =
       0.5 +
       0.25 * sentence.quality +
@@ -111,11 +122,24 @@ function blankedStem(sentence: Sentence, phrase: Phrase): string | undefined {
   // A quotation that opens on another line leaves a lone mark behind.
   if (/^["“]/.test(stem) && !/["”]/.test(stem.slice(1))) stem = stem.slice(1);
   // A bullet fragment ("Created by ______ …") needs its slide title to be a question.
-  if (sentence.tokens[0]?.pos === 'VERB') {
-    if (!sentence.section || containsPhrase(sentence.section, phrase.text)) return undefined;
+  if (isFragment(sentence)) {
+    const section = sentence.section;
+    if (
+      !section ||
+      section.split(' ').length > 5 ||
+      /\d/.test(section) ||
+      containsPhrase(section, phrase.text)
+    )
+      return undefined;
     stem = `${sentence.section}: ${stem.charAt(0).toLowerCase()}${stem.slice(1)}`;
   }
   return /[.!?]$/.test(stem) ? stem : `${stem}.`;
+}
+
+/** A clause without its subject: "Created by …", "Usually constitutes …". */
+function isFragment(sentence: Sentence): boolean {
+  const first = sentence.tokens.find((t) => t.pos !== 'ADV');
+  return first?.pos === 'VERB' && sentence.tokens.indexOf(first) <= 1;
 }
 
 function optionText(term: Term, key: Phrase, atStart: boolean): string {

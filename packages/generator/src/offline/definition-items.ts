@@ -21,6 +21,9 @@ const STYLE_PRIOR: Record<Definition['style'], number> = {
 /** The definition as shown in a stem or option: no trailing citation, at most ~30 words. */
 export function shownDefinition(d: Definition): string | undefined {
   let text = d.text.replace(/\s*\((?:\p{Lu}[\p{L}.]*\s?){1,3}\)$/u, '').trim();
+  // One sentence only: "… about 200 m. Its outermost edge …" continues with another fact.
+  const stop = /\.\s+(?=\p{Lu})/u.exec(text);
+  if (stop && text.slice(0, stop.index).split(/\s+/).length >= 4) text = text.slice(0, stop.index);
   if (text.split(/\s+/).length > 35) {
     // Cut only where a clause starts, never inside a list ("organisms, organ systems, organs").
     const clause =

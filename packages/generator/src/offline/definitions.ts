@@ -72,7 +72,11 @@ function termOf(tokens: Token[]): DefinedTerm | undefined {
 
 function shapeOf(tokens: Token[]): Definition['shape'] | undefined {
   const [first, second] = tokens;
-  if (first === undefined || /^(?:aka|also|i\.e|e\.g|see|due|similar|like)$/i.test(first.normal))
+  if (first?.normal === 'the' && second?.normal === 'same') return undefined;
+  if (
+    first === undefined ||
+    /^(?:aka|also|i\.e|e\.g|see|due|similar|like|same)$/i.test(first.normal)
+  )
     return undefined;
   const verb = first.pos === 'VERB' ? first : first.pos === 'ADV' ? second : undefined;
   if (verb?.pos === 'VERB') {
@@ -81,11 +85,13 @@ function shapeOf(tokens: Token[]): Definition['shape'] | undefined {
     return verb.normal === verb.lemma || /[^s]s$/.test(verb.normal) ? 'verb' : undefined;
   }
   // "some species provide nutrients …" is a statement about the term, not a definition.
-  const window = tokens.slice(1, 6);
+  const window = tokens.slice(1);
   const finite = window.findIndex(
     (t) => (t.pos === 'VERB' || t.pos === 'AUX') && !/(?:ed|ing)$/.test(t.normal),
   );
-  const relative = window.findIndex((t) => /^(?:that|which|who|whose|where)$/.test(t.normal));
+  const relative = window.findIndex((t) =>
+    /^(?:that|which|who|whose|where|when|if|because|,)$/.test(t.normal),
+  );
   if (finite >= 0 && (relative < 0 || relative > finite)) return undefined;
   // A capital only because the definition opens the line ("Areas that …") is not a name.
   const name = first.pos === 'PROPN' && (second === undefined || /^\p{Lu}/u.test(second.value));
@@ -161,7 +167,8 @@ function called(s: Sentence): Definition | undefined {
   let from = at + (s.tokens[at]?.normal === 'known' ? 2 : 1);
   if (COPULA_NEXT.has(s.tokens[from]?.normal ?? '')) from++;
   const phrase = s.phrases.find((p) => p.start === from);
-  if (phrase === undefined) return undefined;
+  // "called Gibb’s phenomena": the name continues past the noun phrase.
+  if (phrase === undefined || /^['’]/.test(s.tokens[phrase.end]?.value ?? '')) return undefined;
   const term = termOf(s.tokens.slice(phrase.start, phrase.end));
   if (term === undefined) return undefined;
   return { term, text: s.text.replace(/[.;,]+$/, ''), style: 'called', shape: 'noun', sentence: s };

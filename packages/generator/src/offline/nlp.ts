@@ -83,7 +83,15 @@ export function analyse(text: string): Analysed[] {
       const phrase = toPhrase(tokens, start, start + items.length());
       if (phrase) phrases.push(phrase);
     });
-    out.push({ text: rebuild(tokens).trim(), tokens, phrases });
+    // Hyphen joins can make one phrase contain another ("sodium-potassium" in "… pump").
+    const kept = phrases.filter(
+      (p) =>
+        !phrases.some(
+          (o) =>
+            o !== p && o.start <= p.start && o.end >= p.end && o.end - o.start > p.end - p.start,
+        ),
+    );
+    out.push({ text: rebuild(tokens).trim(), tokens, phrases: kept });
   });
   return out;
 }
@@ -93,17 +101,43 @@ function read(item: ItemToken, helper: unknown): string {
   return String((item.out as (f: unknown) => unknown)(helper));
 }
 
-function toPhrase(tokens: Token[], from: number, end: number): Phrase | undefined {
+/** Whether tokens i and i + 1 are written as one word ("Breit-Wigner", "arc-consistency"). */
+function hyphenated(tokens: Token[], hyphen: number): boolean {
+  const t = tokens[hyphen];
+  const next = tokens[hyphen + 1];
+  return (
+    t?.value === '-' &&
+    t.space === '' &&
+    next !== undefined &&
+    next.space === '' &&
+    /\p{L}/u.test(next.value)
+  );
+}
+
+function toPhrase(tokens: Token[], from: number, to: number): Phrase | undefined {
   let start = from;
+  let end = to;
+  // wink splits hyphenated words; a term keeps both halves.
+  while (
+    start >= 2 &&
+    hyphenated(tokens, start - 1) &&
+    /\p{L}/u.test(tokens[start - 2]?.value ?? '')
+  )
+    start -= 2;
+  while (hyphenated(tokens, end)) end += 2;
   while (start < end - 1 && EMPTY_MODIFIERS.has(tokens[start]?.normal ?? '')) start++;
   const words = tokens.slice(start, end);
   const last = words.at(-1);
-  if (last === undefined || words.some((t) => !/\p{L}/u.test(t.value))) return undefined;
+  if (last === undefined || words.some((t) => !/\p{L}/u.test(t.value) && t.value !== '-'))
+    return undefined;
   return {
     start,
     end,
     text: rebuild(words).trim(),
-    key: words.map((t) => t.lemma).join(' '),
+    key: words
+      .filter((t) => t.value !== '-')
+      .map((t) => t.lemma)
+      .join(' '),
     head: last.lemma,
     pattern: words.map((t) => t.pos).join(' '),
     plural: isPlural(last),
@@ -113,8 +147,9 @@ function toPhrase(tokens: Token[], from: number, end: number): Phrase | undefine
 
 /** Plural nouns; wink does not lemmatise proper nouns, so "Paracrine Signals" goes by its ending. */
 export function isPlural(token: Token): boolean {
-  if (token.normal !== token.lemma) return /s$/.test(token.normal);
-  return token.pos === 'PROPN' && /[^sui]s$/.test(token.normal) && token.normal.length > 3;
+  if (!/\p{Ll}s$/u.test(token.value)) return false;
+  if (token.normal !== token.lemma) return true;
+  return token.pos === 'PROPN' && /[^sui]s$/.test(token.value) && token.value.length > 3;
 }
 
 /** Rebuilds text from tokens with their original spacing. */

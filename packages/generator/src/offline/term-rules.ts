@@ -2,7 +2,7 @@
 
 // Nouns too general to test anything when blanked or offered as an option.
 const GENERIC = new Set(
-  'thing things way ways example examples part parts kind kinds type types lot number case cases use fact time times point points course lecture slide slides chapter section figure table page question questions answer answers problem problems step steps result results today week weeks year years people person man woman something anything everything nothing one ones hand end side term terms list form forms idea ideas reason reasons process order level levels area areas group groups value values set sets method methods amount system systems work note notes information data see eg ie etc source sources reference references text book textbook definition definitions overview summary introduction conclusion exercise exercises homework assignment objective objectives goal goals aim aims purpose task tasks solution solutions hint tip remark remarks advantage advantages disadvantage disadvantages pros cons application applications challenge challenges issue issues topic topics product outcome outcomes'.split(
+  'thing things way ways example examples part parts kind kinds type types lot number case cases use fact time times point points course lecture slide slides chapter section figure table page question questions answer answers problem problems step steps result results today week weeks year years people person man woman something anything everything nothing one ones hand end side term terms list form forms idea ideas reason reasons process order level levels area areas group groups value values set sets method methods amount system systems work note notes information data see eg ie etc source sources reference references text book textbook definition definitions overview summary introduction conclusion exercise exercises homework assignment objective objectives goal goals aim aims purpose task tasks solution solutions hint tip remark remarks advantage advantages disadvantage disadvantages pros cons application applications challenge challenges issue issues topic topics product outcome outcomes response effect effects role change changes factor factors feature features aspect aspects concept concepts approach manner extent degree length place chance rate basis presence absence addition instance situation context matter means bottom top'.split(
     ' ',
   ),
 );
@@ -20,6 +20,10 @@ export function isTermLike(phrase: { key: string; text: string }): boolean {
   if (words.every((w) => GENERIC.has(w))) return false;
   if (EMPTY_MODIFIERS.has(words[0] ?? '')) return false;
   if (phrase.text.length < 3 || phrase.text.length > 48 || words.length > 5) return false;
+  if (/['’](?:m|re|ll|ve|d|t)$/i.test(phrase.text)) return false;
+  // Short lower-case words ("var", "oen", "fo2") are mostly code, symbols and broken ligatures.
+  if (phrase.text.length < 4 && !/^\p{Lu}{2,}$/u.test(phrase.text)) return false;
+  if (/\p{L}\p{N}/u.test(phrase.text) && !/^\p{Lu}/u.test(phrase.text)) return false;
   return (
     /^\p{L}[\p{L}\p{N}'’ -]*$/u.test(phrase.text) && !/^(?:e\.?g|i\.?e|etc)$/i.test(phrase.text)
   );

@@ -189,8 +189,15 @@ export function checkQuizItem(
   };
 }
 
+// Words of question templates ("Which of the following best describes …?") say nothing about content.
+const TEMPLATE = new Set(
+  'which what following best describe term defined define match description stand doe meant abbreviation fill blank true statement correct'.split(
+    ' ',
+  ),
+);
+
 function contentWords(text: string): Set<string> {
-  return new Set(words(text.replace(BLANK, ' ')).filter((w) => w.length > 3));
+  return new Set(words(text.replace(BLANK, ' ')).filter((w) => w.length > 3 && !TEMPLATE.has(w)));
 }
 
 /** Jaccard similarity of the content words of two texts. */
