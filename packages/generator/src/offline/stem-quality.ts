@@ -22,6 +22,9 @@ function brokenGrammar(tokens: Token[]): boolean {
       (b.pos === 'AUX' || b.pos === 'ADP' || /^[.,;:]$/.test(b.value))
     )
       return true;
+    if (a.pos === 'ADP' && b.pos === 'CCONJ') return true;
+    // "for each value , there is": a space before punctuation marks a dropped symbol.
+    if (/^[,.;:)]$/.test(b.value) && b.space !== '' && a.value !== '(') return true;
   }
   return false;
 }
@@ -56,7 +59,9 @@ export function stemQuality(s: Sentence, lowerWords: Set<string>): number {
   const words = s.tokens.filter((t) => /\p{L}/u.test(t.value));
   const first = s.tokens[0];
   if (first === undefined || words.length < 5 || words.length > 45) return 0;
-  if (!/^[\p{L}\p{N}"“]/u.test(s.text) || /[?]/.test(s.text) || /:$/.test(s.text)) return 0;
+  if (!/^(?:[\p{L}"“]|\d+\s+\p{L})/u.test(s.text) || /[?]/.test(s.text) || /:$/.test(s.text))
+    return 0;
+  if (/^(?:figure|fig\.|table|example|exercise|problem|note)\b/i.test(s.text)) return 0;
   if (REFERENCE.test(s.text) || ADMIN.test(s.text) || listLike(s.text)) return 0;
   if (/\bvs\.?\s/.test(s.text)) return 0;
   if (DANGLING_START.test(first.value) || first.pos === 'PRON') return 0;
