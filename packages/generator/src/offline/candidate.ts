@@ -61,10 +61,11 @@ export function bareName(
   text: string,
   model: DocumentModel,
   key: string,
+  written?: { plural: boolean },
 ): { name: string; plural: boolean } {
   const term = model.terms.get(key);
   const name = inRunningText(text, model, key);
-  const plural = term?.plural ?? false;
+  const plural = written?.plural ?? term?.plural ?? false;
   const head = name.split(' of ')[0]?.split(' ').at(-1) ?? name;
   if (plural || term?.proper || /^\p{Lu}/u.test(name) || UNCOUNTABLE.test(head))
     return { name, plural };

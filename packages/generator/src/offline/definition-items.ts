@@ -133,7 +133,7 @@ export function describeTermItems(ctx: BuildContext): QuizCandidate[] {
       },
     });
     if (picked === undefined) continue;
-    const name = acronym ? d.term.text : bareName(d.term.text, ctx.model, d.term.key).name;
+    const name = acronym ? d.term.text : bareName(d.term.text, ctx.model, d.term.key, d.term).name;
     const options = picked.terms.map((t) => capitalise(byTerm.get(t.key)?.shown ?? ''));
     out.push({
       kind: acronym ? 'acronym' : 'describe-term',
@@ -155,7 +155,7 @@ export function describeTermItems(ctx: BuildContext): QuizCandidate[] {
 /** Term ↔ definition cards: "What is X?" on the front, the document's definition on the back. */
 export function definitionCards(ctx: BuildContext): FlashcardCandidate[] {
   return usableDefinitions(ctx).map(({ d, shown }) => {
-    const { name, plural } = bareName(d.term.text, ctx.model, d.term.key);
+    const { name, plural } = bareName(d.term.text, ctx.model, d.term.key, d.term);
     const copular = d.style === 'copula' || d.style === 'called';
     const front =
       d.style === 'acronym'

@@ -54,7 +54,7 @@ function termOf(tokens: Token[]): DefinedTerm | undefined {
     return undefined;
   // "Fires in California", "D Credible signals": labels of a slide, not terms.
   if (words.some((t) => t.pos === 'ADP' && t.normal !== 'of')) return undefined;
-  if (/^\p{Lu}$/u.test(words[0]?.value ?? '') && words.length > 1) return undefined;
+  if (/^\p{L}$/u.test(words[0]?.value ?? '') && words.length > 1) return undefined;
   const of = words.findIndex((t) => t.normal === 'of');
   const head = of > 0 ? (words[of - 1] ?? last) : last;
   const text = rebuild(words).trim();
@@ -93,10 +93,8 @@ function shapeOf(tokens: Token[]): Definition['shape'] | undefined {
     /^(?:that|which|who|whose|where|when|if|because|,)$/.test(t.normal),
   );
   if (finite >= 0 && (relative < 0 || relative > finite)) return undefined;
-  // A capital only because the definition opens the line ("Areas that …") is not a name.
-  const name = first.pos === 'PROPN' && (second === undefined || /^\p{Lu}/u.test(second.value));
-  if (first.pos === 'DET' || first.pos === 'NOUN' || (first.pos === 'PROPN' && !name))
-    return 'noun';
+  // A definition opening on a name ("Sierra Club’s position …") is an example, not a definition.
+  if (first.pos === 'DET' || first.pos === 'NOUN') return 'noun';
   if (
     first.pos === 'ADJ' &&
     (second?.pos === 'NOUN' || (second?.pos === 'ADJ' && tokens[2]?.pos === 'NOUN'))

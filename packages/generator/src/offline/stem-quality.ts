@@ -40,8 +40,7 @@ export function runOn(tokens: Token[], lowerWords: Set<string>): boolean {
     if (!/^\p{Lu}\p{Ll}+$/u.test(t.value)) continue;
     titleCase++;
     const before = tokens[i - 1] as Token;
-    if (/^\p{Ll}+$/u.test(before.value) && lowerWords.has(t.normal) && t.pos !== 'PROPN')
-      return true;
+    if (/^\p{Ll}+$/u.test(before.value) && lowerWords.has(t.normal)) return true;
   }
   const words = tokens.filter((t) => /\p{L}/u.test(t.value)).length;
   return titleCase > words * 0.4;
@@ -59,13 +58,20 @@ export function stemQuality(s: Sentence, lowerWords: Set<string>): number {
   const words = s.tokens.filter((t) => /\p{L}/u.test(t.value));
   const first = s.tokens[0];
   if (first === undefined || words.length < 5 || words.length > 45) return 0;
-  if (!/^(?:[\p{L}"“]|\d+\s+\p{L})/u.test(s.text) || /[?]/.test(s.text) || /:$/.test(s.text))
+  if (!/^(?:[\p{Lu}"“]|\d+\s+\p{L})/u.test(s.text) || /[?]/.test(s.text) || /:$/.test(s.text))
     return 0;
   if (/^(?:figure|fig\.|table|example|exercise|problem|note)\b/i.test(s.text)) return 0;
   if (REFERENCE.test(s.text) || ADMIN.test(s.text) || listLike(s.text)) return 0;
   if (/\bvs\.?\s/.test(s.text)) return 0;
   if (DANGLING_START.test(first.value) || first.pos === 'PRON') return 0;
-  if (!s.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return 0;
+  // A finite verb makes a statement; "Components to be included …" is a heading.
+  const finite = s.tokens.some(
+    (t, i) =>
+      (t.pos === 'VERB' || t.pos === 'AUX') &&
+      s.tokens[i - 1]?.normal !== 'to' &&
+      !/ing$/.test(t.normal),
+  );
+  if (!finite) return 0;
   // An imperative ("Describe the need for …") is an instruction, not a fact.
   if (first.pos === 'VERB' && first.normal === first.lemma && !/ing$/.test(first.normal)) return 0;
   if (brokenGrammar(s.tokens) || runOn(s.tokens, lowerWords)) return 0;
