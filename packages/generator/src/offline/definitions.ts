@@ -1,5 +1,5 @@
 import { looksProper, type Sentence } from './document-model.ts';
-import { isPlural, rebuild, type Token } from './nlp.ts';
+import { analyse, isPlural, rebuild, type Token } from './nlp.ts';
 import { runOn } from './stem-quality.ts';
 import { isTermLike } from './term-rules.ts';
 
@@ -78,7 +78,14 @@ function shapeOf(tokens: Token[]): Definition['shape'] | undefined {
     /^(?:aka|also|i\.e|e\.g|see|due|similar|like|same)$/i.test(first.normal)
   )
     return undefined;
-  const verb = first.pos === 'VERB' ? first : first.pos === 'ADV' ? second : undefined;
+  // "increases the chance …": wink tags a line-initial verb as a plural noun.
+  const verbLike = /[^s]s$/.test(first.normal) && /^(?:a|an|the)$/.test(second?.normal ?? '');
+  const verb =
+    first.pos === 'VERB' || verbLike
+      ? { ...first, pos: 'VERB' as const }
+      : first.pos === 'ADV'
+        ? second
+        : undefined;
   if (verb?.pos === 'VERB') {
     if (/ing$/.test(verb.normal)) return 'gerund';
     // Present tense reads after "Which of the following …"; participles ("seen in …") do not.
@@ -103,6 +110,14 @@ function shapeOf(tokens: Token[]): Definition['shape'] | undefined {
   return undefined;
 }
 
+/** "Increases the chance …" opens a line: wink reads the capital as a name, so tag it again. */
+function retag(rest: Token[]): Token[] {
+  const first = rest[0];
+  if (!first || !/^\p{Lu}\p{Ll}/u.test(first.value) || first.pos !== 'PROPN') return rest;
+  const text = rebuild(rest).trim();
+  return analyse(first.value.toLowerCase() + text.slice(first.value.length))[0]?.tokens ?? rest;
+}
+
 function make(
   sentence: Sentence,
   termTokens: Token[],
@@ -110,7 +125,7 @@ function make(
   style: Definition['style'],
 ): Definition | undefined {
   const term = termOf(termTokens);
-  const shape = shapeOf(rest);
+  const shape = shapeOf(retag(rest));
   if (term === undefined || shape === undefined) return undefined;
   const text = rebuild(rest)
     .trim()
@@ -126,7 +141,12 @@ function colon(s: Sentence): Definition | undefined {
   const rest = s.tokens.slice(colonAt + 1);
   if (isList(rebuild(rest))) return undefined;
   const first = rest[0];
-  if (first && /^\p{Lu}/u.test(first.value) && first.pos !== 'DET' && !rest.some(isVerb))
+  if (
+    first &&
+    /^\p{Lu}/u.test(first.value) &&
+    first.pos !== 'DET' &&
+    !retag(rest).some((t) => isVerb(t) || /[^s]s$/.test(t.normal))
+  )
     return undefined;
   return make(s, s.tokens.slice(0, colonAt), rest, 'colon');
 }

@@ -102,11 +102,15 @@ function splitRunIns(text: string, lexicon: Lexicon): string[] {
     const at = match.index ?? 0;
     const next = /^\S+/.exec(text.slice(at + 1))?.[0] ?? '';
     const before = text.slice(from, at);
+    const rest = text.slice(at + 1);
+    // "… language) Sociology (study of …": a new term opens its own definition.
+    const opensDefinition = /^\p{Lu}[\p{L}-]*(?: [\p{L}-]+){0,2} ?(?:\(|:| [–-] )/u.test(rest);
     const common = lexicon.lower.has(next.toLowerCase()) || lexicon.starts.has(next);
     // "the blue Net National Product": a run of capitals is a name, not a new item.
-    const after = /^\S+\s+(\S+)/.exec(text.slice(at + 1))?.[1] ?? '';
-    if (/^\p{Lu}\p{Ll}/u.test(next) && /^\p{Lu}/u.test(after)) continue;
-    if (FUNCTION_WORD.test(before) || !common || before.split(' ').length < 3) continue;
+    const after = /^\S+\s+(\S+)/.exec(rest)?.[1] ?? '';
+    if (!opensDefinition && /^\p{Lu}\p{Ll}/u.test(next) && /^\p{Lu}/u.test(after)) continue;
+    if (FUNCTION_WORD.test(before) || !(common || opensDefinition) || before.split(' ').length < 3)
+      continue;
     parts.push(before);
     from = at + 1;
   }
