@@ -32,11 +32,10 @@ export function shownDefinition(d: Definition): string | undefined {
     text = text.slice(0, clause.index);
     if (text.split(/\s+/).length > 35) return undefined;
   }
-  if (
-    d.style !== 'acronym' &&
-    /^\p{Lu}\p{Ll}/u.test(text) &&
-    d.sentence.tokens.find((t) => text.startsWith(t.value))?.pos !== 'PROPN'
-  )
+  // Lines start with a capital; the definition continues a question, so only names keep theirs.
+  const opening = d.sentence.tokens.find((t) => text.startsWith(t.value));
+  const name = opening?.pos === 'PROPN' && d.shape === 'noun';
+  if (d.style !== 'acronym' && /^\p{Lu}\p{Ll}/u.test(text) && !name)
     text = text.charAt(0).toLowerCase() + text.slice(1);
   return text;
 }

@@ -89,7 +89,9 @@ function context(
   const subjectKey = (subject ?? '').trim().toLowerCase();
   // The course subject itself is never a plausible wrong answer.
   const terms = [...model.terms.values()].filter((t) => t.key !== subjectKey);
-  const strong = terms.filter((t) => t.count >= 2 || t.defined || t.inTitle || (t.proper && t.words >= 2));
+  const strong = terms.filter(
+    (t) => t.count >= 2 || t.defined || t.inTitle || (t.proper && t.words >= 2),
+  );
   return {
     model,
     difficulty,

@@ -62,7 +62,8 @@ export function stemQuality(s: Sentence, lowerWords: Set<string>): number {
     return 0;
   if (/^(?:figure|fig\.|table|example|exercise|problem|note)\b/i.test(s.text)) return 0;
   if (REFERENCE.test(s.text) || ADMIN.test(s.text) || listLike(s.text)) return 0;
-  if (/\bvs\.?\s/.test(s.text)) return 0;
+  // Comparisons in slide shorthand and calls in code ("fork(), … execlp()") are not statements.
+  if (/\bvs\.?\s|\w\(\)/.test(s.text)) return 0;
   if (DANGLING_START.test(first.value) || first.pos === 'PRON') return 0;
   // A finite verb makes a statement; "Components to be included …" is a heading.
   const finite = s.tokens.some(
