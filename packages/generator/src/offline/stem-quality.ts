@@ -73,8 +73,11 @@ export function stemQuality(s: Sentence, lowerWords: Set<string>): number {
       !/ing$/.test(t.normal),
   );
   if (!finite) return 0;
-  // An imperative ("Describe the need for …") is an instruction, not a fact.
-  if (first.pos === 'VERB' && first.normal === first.lemma && !/ing$/.test(first.normal)) return 0;
+  // An imperative ("Describe the need for …", "Be able to …") or an aim ("To give students …")
+  // is an instruction, not a fact.
+  const verbal = first.pos === 'VERB' || first.pos === 'AUX';
+  if (verbal && first.normal === first.lemma && !/ing$/.test(first.normal)) return 0;
+  if (first.normal === 'to' && s.tokens[1]?.pos === 'VERB') return 0;
   if (brokenGrammar(s.tokens) || runOn(s.tokens, lowerWords)) return 0;
   const symbols = s.tokens.filter(
     (t) =>
