@@ -54,6 +54,9 @@ function termOf(tokens: Token[]): DefinedTerm | undefined {
     return undefined;
   // "Fires in California", "D Credible signals": labels of a slide, not terms.
   if (words.some((t) => t.pos === 'ADP' && t.normal !== 'of')) return undefined;
+  // "Ecosystems share a pattern": an article inside a term (other than "… of the …") is a clause.
+  if (words.some((t, i) => i > 0 && t.pos === 'DET' && words[i - 1]?.normal !== 'of'))
+    return undefined;
   if (/^\p{L}$/u.test(words[0]?.value ?? '') && words.length > 1) return undefined;
   const of = words.findIndex((t) => t.normal === 'of');
   const head = of > 0 ? (words[of - 1] ?? last) : last;
