@@ -2,7 +2,8 @@ import type { Difficulty } from '../types.ts';
 import type { DocumentModel, Sentence, Term } from './document-model.ts';
 import type { Random } from './random.ts';
 
-export type QuizKind = 'define-term' | 'describe-term' | 'cloze' | 'acronym';
+export type QuizKind =
+  'define-term' | 'describe-term' | 'cloze' | 'acronym' | 'list' | 'call' | 'contrast';
 
 /** An over-generated quiz item before ranking; the key is always `answer`. */
 export interface QuizCandidate {

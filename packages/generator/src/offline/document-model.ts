@@ -1,6 +1,6 @@
 import type { ExtractedDocument } from '../types.ts';
 import { analyse, type Phrase, type Token } from './nlp.ts';
-import { buildLexicon, splitPage, type UnitKind } from './page-units.ts';
+import { buildLexicon, splitPage, tidy, type Unit, type UnitKind } from './page-units.ts';
 import { findDefinitions, type Definition } from './definitions.ts';
 import { stemQuality } from './stem-quality.ts';
 import { isTermLike } from './term-rules.ts';
@@ -45,8 +45,21 @@ export interface Term {
   contextNorm: number;
 }
 
+/** A page as the splitter saw it: the slide structure that list and call items are built on. */
+export interface PageLayout {
+  page: number;
+  title: string;
+  /** Title, agenda or reference slides: nothing on them is asked about. */
+  skip: boolean;
+  /** Units with document-wide list ids (the same ids as `Sentence.listId`). */
+  units: Unit[];
+  /** The page's own lines, tidied and without bullet glyphs, before any joining. */
+  lines: string[];
+}
+
 export interface DocumentModel {
   pageCount: number;
+  layouts: PageLayout[];
   pageText: Map<number, string>;
   sentences: Sentence[];
   terms: Map<string, Term>;
@@ -61,12 +74,26 @@ export function buildModel(doc: ExtractedDocument): DocumentModel {
   const sentences: Sentence[] = [];
   const pageText = new Map<number, string>();
   const titles = new Set<string>();
+  const layouts: PageLayout[] = [];
   let listBase = 0;
   for (const page of doc.pages) {
     pageText.set(page.number, page.text);
     const split = splitPage(page.text, lexicon);
     if (split.title) titles.add(split.title.toLowerCase());
-    if (split.skip) continue;
+    layouts.push({
+      page: page.number,
+      title: split.title,
+      skip: split.skip,
+      units: split.units.map((u) => ({ ...u, listId: listBase + u.listId })),
+      lines: page.text
+        .split(/\r?\n/)
+        .map((line) => tidy(line).replace(BULLET_GLYPH, ''))
+        .filter((line) => line.length > 0),
+    });
+    if (split.skip) {
+      listBase += 10_000;
+      continue;
+    }
     let section = split.title;
     for (const unit of split.units) {
       if (unit.kind === 'title' || unit.kind === 'heading') {
@@ -97,8 +124,18 @@ export function buildModel(doc: ExtractedDocument): DocumentModel {
   for (const s of sentences) s.quality = stemQuality(s, lowerWords);
   const definitions = findDefinitions(sentences, lowerWords);
   for (const definition of definitions) registerDefined(terms, definition);
-  return { pageCount: doc.pageCount, pageText, sentences, terms, definitions, lowerWords };
+  return {
+    pageCount: doc.pageCount,
+    layouts,
+    pageText,
+    sentences,
+    terms,
+    definitions,
+    lowerWords,
+  };
 }
+
+const BULLET_GLYPH = /^[•◦▪▫■□●○◆◇►▶➢➤✓✔*·‣⁃∙⋄]\s*/u;
 
 export function isContent(token: Token): boolean {
   return (

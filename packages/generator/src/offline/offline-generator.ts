@@ -1,5 +1,5 @@
 import { GENERATION_MESSAGES } from '@halaqa/shared/generation';
-import { checkQuizItem, containsPhrase, findDuplicates } from '../quality/quality-checks.ts';
+import { cardGrounded, checkQuizItem, findDuplicates } from '../quality/quality-checks.ts';
 import {
   GeneratorError,
   type ExtractedDocument,
@@ -10,9 +10,11 @@ import {
   type QuizQuestion,
 } from '../types.ts';
 import type { BuildContext, QuizCandidate } from './candidate.ts';
+import { callCards, callItems } from './call-items.ts';
 import { clozeCards, clozeItems } from './cloze-items.ts';
 import { definitionCards, defineTermItems, describeTermItems } from './definition-items.ts';
 import { buildModel, type DocumentModel } from './document-model.ts';
+import { listCards, listItems } from './list-items.ts';
 import { seededRandom, shuffle, type Random } from './random.ts';
 import { selectSpread } from './select.ts';
 
@@ -41,6 +43,8 @@ export function createOfflineGenerator(): Generator {
         ...defineTermItems(ctx),
         ...describeTermItems(ctx),
         ...clozeItems(ctx),
+        ...listItems(ctx),
+        ...callItems(ctx),
       ].filter((c) => isValid(toQuestion(c, 0), c, model));
       const chosen = selectSpread(
         candidates,
@@ -62,9 +66,12 @@ export function createOfflineGenerator(): Generator {
       const model = modelOf(doc);
       const random = seededRandom(options.seed ?? DEFAULT_SEED);
       const ctx = context(model, 'medium', random, options.count);
-      const candidates = [...definitionCards(ctx), ...clozeCards(ctx)].filter((c) =>
-        containsPhrase(model.pageText.get(c.page) ?? '', c.back.replace(/\.$/, '')),
-      );
+      const candidates = [
+        ...definitionCards(ctx),
+        ...clozeCards(ctx),
+        ...listCards(ctx),
+        ...callCards(ctx),
+      ].filter((c) => cardGrounded(model.pageText.get(c.page) ?? '', c.back));
       const chosen = selectSpread(candidates, options.count, random, (c) => `${c.front} ${c.back}`);
       const duplicates = findDuplicates(
         chosen.map((c) => `${c.front} ${c.back}`),

@@ -1,7 +1,7 @@
 /** Word lists that decide whether a phrase is a testable term. */
 
 // Nouns too general to test anything when blanked or offered as an option.
-const GENERIC = new Set(
+export const GENERIC = new Set(
   'thing things way ways example examples part parts kind kinds type types lot number case cases use fact time times point points course lecture slide slides chapter section figure table page question questions answer answers problem problems step steps result results today week weeks year years people person man woman something anything everything nothing one ones hand end side term terms list form forms idea ideas reason reasons process order level levels area areas group groups value values set sets method methods amount system systems work note notes information data see eg ie etc source sources reference references text book textbook definition definitions overview summary introduction conclusion exercise exercises homework assignment objective objectives goal goals aim aims purpose task tasks solution solutions hint tip remark remarks advantage advantages disadvantage disadvantages pros cons application applications challenge challenges issue issues topic topics product outcome outcomes response effect effects role change changes factor factors feature features aspect aspects concept concepts approach manner extent degree length place chance rate basis presence absence addition instance situation context matter means bottom top'.split(
     ' ',
   ),

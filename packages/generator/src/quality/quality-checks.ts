@@ -19,18 +19,22 @@ export function normalizeForMatch(text: string): string {
 }
 
 function normalizeUncached(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/\p{Cc}/gu, (c) => (/\s/.test(c) ? c : ''))
-    .replace(/[\u00ad\u200b-\u200f\ufeff]/g, '')
-    .replace(/[‐‑‒–—−]/g, '-')
-    .replace(/\s*-\s*\n\s*/g, '')
-    .replace(/\s*-\s*/g, '')
-    .replace(/[‘’`´]/g, "'")
-    .replace(/[“”«»„]/g, '"')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(/\p{Cc}/gu, (c) => (/\s/.test(c) ? c : ''))
+      .replace(/[\u00ad\u200b-\u200f\ufeff]/g, '')
+      .replace(/[‐‑‒–—−]/g, '-')
+      // A dash with spaces on both sides separates ("Positive punishment - presenting …").
+      .replace(/[ \t]+-[ \t]+/g, ' ')
+      .replace(/\s*-\s*\n\s*/g, '')
+      .replace(/\s*-\s*/g, '')
+      .replace(/[‘’`´]/g, "'")
+      .replace(/[“”«»„]/g, '"')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** Whether `phrase` occurs in `text` as whole words, after normalisation. */
@@ -114,7 +118,7 @@ export function structureProblems(item: QuizQuestion): string[] {
   if (wordCount < 5) problems.push('question shorter than 5 words');
   if (wordCount > 60) problems.push('question longer than 60 words');
   const blanks = item.question.match(new RegExp(BLANK, 'g'))?.length ?? 0;
-  if (!item.question.trim().endsWith('?') && blanks !== 1)
+  if (!/[?؟]$/.test(item.question.trim()) && blanks !== 1)
     problems.push('question neither ends in "?" nor holds one blank');
   if (item.options.length !== 4 || item.options.some((o) => o.trim().length === 0))
     problems.push('needs four non-empty options');
@@ -191,7 +195,7 @@ export function checkQuizItem(
 
 // Words of question templates ("Which of the following best describes …?") say nothing about content.
 const TEMPLATE = new Set(
-  'which what following best describe term defined define match description stand doe meant abbreviation fill blank true statement correct'.split(
+  'which what following best describe term defined define match description stand doe meant abbreviation fill blank true statement correct listed under lecture call described would contrasted'.split(
     ' ',
   ),
 );
@@ -268,6 +272,17 @@ export interface FlashcardReport {
   duplicateOf: number | undefined;
 }
 
+/**
+ * Whether a card's back is on its page: verbatim, or, for a list card ("Case studies;
+ * Interviews; …"), every item of it.
+ */
+export function cardGrounded(pageText: string, back: string): boolean {
+  const text = back.replace(/[.。]$/, '');
+  if (containsPhrase(pageText, text)) return true;
+  const parts = text.split(/;\s+|؛\s*/);
+  return parts.length >= 2 && parts.every((part) => containsPhrase(pageText, part));
+}
+
 export function checkFlashcards(
   cards: Flashcard[],
   pageText: (page: number) => string,
@@ -279,8 +294,7 @@ export function checkFlashcards(
   return cards.map((card, i) => ({
     structure:
       card.front.trim().length > 0 && card.back.trim().length > 0 && card.front !== card.back,
-    grounded:
-      card.page !== undefined && containsPhrase(pageText(card.page), card.back.replace(/[.]$/, '')),
+    grounded: card.page !== undefined && cardGrounded(pageText(card.page), card.back),
     duplicateOf: duplicates[i],
   }));
 }

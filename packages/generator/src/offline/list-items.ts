@@ -1,0 +1,153 @@
+import { containsPhrase, isVariant } from '../quality/quality-checks.ts';
+import {
+  capitalise,
+  type BuildContext,
+  type FlashcardCandidate,
+  type QuizCandidate,
+} from './candidate.ts';
+import { findLists, type PageList } from './page-lists.ts';
+
+/** Stable ids for list items, apart from the ids of sentences (which start at 0). */
+const LIST_SENTENCE_BASE = 1_000_000;
+
+const found = new WeakMap<BuildContext['model'], PageList[]>();
+
+function listsOf(ctx: BuildContext): PageList[] {
+  let lists = found.get(ctx.model);
+  if (lists === undefined) {
+    lists = findLists(ctx.model);
+    found.set(ctx.model, lists);
+  }
+  return lists;
+}
+
+const wordsOf = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length > 2)
+    .map((w) => w.replace(/(?:es|s)$/, ''));
+
+/** Whether `text` speaks of the label's head noun ("Free associations method" of "method"). */
+function mentions(text: string, head: string): boolean {
+  if (head.length < 4) return wordsOf(text).includes(head);
+  // "Schedulers" speaks of "scheduling": compare the stems.
+  const stem = head.replace(/(?:ing|ers?|ions?|ed|al)$/, '');
+  return text.toLowerCase().includes(stem.length >= 4 ? stem : head);
+}
+
+/**
+ * Items of other lists that are certainly not under `list`: not siblings' members of a wider
+ * category ("empty" is an adjective too, since its slide speaks of adjectives), not on the key's
+ * page, not sharing a word with a member ("Resource Sharing" beside "Information Sharing").
+ */
+function outsiders(list: PageList, lists: PageList[], ctx: BuildContext): Map<string, PageList> {
+  const out = new Map<string, PageList>();
+  const memberWords = new Set(list.items.flatMap(wordsOf));
+  const keyPage = ctx.model.pageText.get(list.page) ?? '';
+  for (const other of lists) {
+    if (other.id === list.id || other.label.toLowerCase() === list.label.toLowerCase()) continue;
+    const siblings = other.head === list.head;
+    if (!siblings) {
+      const rest = (ctx.model.pageText.get(other.page) ?? '')
+        .split('\n')
+        .filter((line) => !list.lines.some((own) => line.includes(own)))
+        .join('\n');
+      if (mentions(rest, list.head) || mentions(other.label, list.head)) continue;
+    }
+    for (const item of other.items) {
+      if (out.has(item.toLowerCase())) continue;
+      if (wordsOf(item).some((w) => memberWords.has(w))) continue;
+      if (list.items.some((member) => isVariant(member, item))) continue;
+      if (containsPhrase(keyPage, item)) continue;
+      if (saidOf(item, list.head, ctx)) continue;
+      out.set(item.toLowerCase(), other);
+    }
+  }
+  return out;
+}
+
+/** The document says the item is one of the head's kind somewhere else ("hypnosis is a method"). */
+function saidOf(item: string, head: string, ctx: BuildContext): boolean {
+  for (const s of ctx.model.sentences)
+    if (containsPhrase(s.text, item) && mentions(s.text, head) && s.text.length > item.length + 3)
+      return true;
+  return false;
+}
+
+function shape(item: string): { words: number; upper: boolean } {
+  return { words: item.split(/\s+/).length, upper: /^\p{Lu}/u.test(item) };
+}
+
+/** "Which of the following is listed under “Methods in psychology”?" with items of other lists. */
+export function listItems(ctx: BuildContext): QuizCandidate[] {
+  const lists = listsOf(ctx);
+  const out: QuizCandidate[] = [];
+  for (const list of lists) {
+    const pool = outsiders(list, lists, ctx);
+    if (pool.size < 3) continue;
+    for (const [index, key] of list.items.entries()) {
+      // "Scheduling Queue" under "Process Scheduling": the stem gives the answer away.
+      if (mentions(key, list.head)) continue;
+      const keyShape = shape(key);
+      const ranked = [...pool]
+        .map(([item, source]) => {
+          const original = source.items.find((s) => s.toLowerCase() === item) ?? item;
+          const s = shape(original);
+          const near = source.head === list.head ? 1 : source.page === list.page ? 0.7 : 0;
+          const distance = Math.abs(source.page - list.page) / Math.max(1, ctx.model.pageCount);
+          const closeness =
+            ctx.difficulty === 'hard'
+              ? near + (1 - distance)
+              : ctx.difficulty === 'easy'
+                ? distance - near
+                : 0.5 * near + 0.5 * (1 - distance);
+          const fit =
+            closeness -
+            0.3 * Math.abs(s.words - keyShape.words) -
+            (0.4 * Math.abs(original.length - key.length)) / Math.max(key.length, 4) +
+            0.3 * ctx.random();
+          return { original, fit, near };
+        })
+        .sort((a, b) => b.fit - a.fit);
+      const chosen: typeof ranked = [];
+      for (const r of ranked) {
+        if (chosen.some((c) => isVariant(c.original, r.original))) continue;
+        chosen.push(r);
+        if (chosen.length === 3) break;
+      }
+      if (chosen.length < 3) continue;
+      const [a, b, c] = chosen.map((r) => capitalise(r.original));
+      out.push({
+        kind: 'list',
+        question: `Which of the following is listed under “${list.label}”?`,
+        answer: capitalise(key),
+        distractors: [a ?? '', b ?? '', c ?? ''],
+        page: list.page,
+        evidence: list.lines[index] ?? key,
+        key: `list:${list.id}`,
+        sentenceId: LIST_SENTENCE_BASE + Math.abs(list.id) * 20 + index,
+        score:
+          0.55 +
+          (0.05 * Math.min(list.items.length, 5)) / 5 +
+          (list.inline ? 0.05 : 0) +
+          (0.05 * chosen.reduce((n, r) => n + r.near, 0)) / 3,
+      });
+    }
+  }
+  return out;
+}
+
+/** Title ↔ key points: the front names the list, the back gives its items. */
+export function listCards(ctx: BuildContext): FlashcardCandidate[] {
+  return listsOf(ctx)
+    .filter((list) => list.items.length >= 2 && list.items.length <= 7)
+    .map((list) => ({
+      front: `What does the lecture list under “${list.label}”?`,
+      back: `${list.items.map(capitalise).join('; ')}.`,
+      page: list.page,
+      key: `list:${list.id}`,
+      sentenceId: LIST_SENTENCE_BASE + Math.abs(list.id) * 20,
+      score: 0.55 + (list.inline ? 0.05 : 0),
+    }));
+}
