@@ -98,23 +98,27 @@ function dropContents(page: LinePage): LinePage {
  * keep only the fullest slide of a run (under its own number).
  */
 function collapseBuildUps(pages: Page[]): Page[] {
-  const kept: Page[] = [];
+  const kept: { page: Page; words: string[] }[] = [];
   for (const page of pages) {
+    const current = { page, words: words(page.text) };
     const previous = kept[kept.length - 1];
-    if (previous && containedIn(previous.text, page.text)) kept[kept.length - 1] = page;
-    else if (!previous || !containedIn(page.text, previous.text)) kept.push(page);
+    if (previous && containedIn(previous, current)) kept[kept.length - 1] = current;
+    else if (!previous || !containedIn(current, previous)) kept.push(current);
   }
-  return kept;
+  return kept.map(({ page }) => page);
 }
 
 /**
  * Whether (nearly) every word of `small` also occurs in `large`, counting repeats. A slide of
  * one line is a section title, not a build-up step: "Economics" before "What is Economics".
  */
-function containedIn(small: string, large: string): boolean {
-  if (!small.includes('\n')) return false;
-  const smallWords = words(small);
-  const largeWords = words(large);
+function containedIn(
+  small: { page: Page; words: string[] },
+  large: { page: Page; words: string[] },
+): boolean {
+  if (!small.page.text.includes('\n')) return false;
+  const { words: smallWords } = small;
+  const { words: largeWords } = large;
   if (smallWords.length === 0 || smallWords.length > largeWords.length) return false;
   const counts = new Map<string, number>();
   for (const word of largeWords) counts.set(word, (counts.get(word) ?? 0) + 1);

@@ -93,6 +93,7 @@ export function vocabularyOf(texts: Iterable<string>): Set<string> {
   const vocabulary = new Set<string>();
   for (const text of texts) {
     for (const word of words(text)) vocabulary.add(word);
+    if (!text.includes('-')) continue;
     for (const compound of text.toLowerCase().match(/[\p{L}\p{M}]+-[\p{L}\p{M}]+/gu) ?? []) {
       vocabulary.add(compound);
     }

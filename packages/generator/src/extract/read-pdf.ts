@@ -1,6 +1,7 @@
 import { getDocumentProxy } from 'unpdf';
 import { extractError } from './extract-errors.ts';
 import { groupIntoLines, type TextPiece } from './pdf-lines.ts';
+import { usePatchedPdfjs } from './pdfjs-patch.ts';
 import type { RawDocument, RawPage } from './raw-document.ts';
 
 export interface PdfReadOptions {
@@ -12,10 +13,16 @@ export interface PdfReadOptions {
 /** Reads the positioned text lines of a PDF's pages (those of one shard, if given). */
 export async function readPdf(bytes: Uint8Array, options: PdfReadOptions): Promise<RawDocument> {
   const { index, count } = options.shard ?? { index: 0, count: 1 };
+  await usePatchedPdfjs();
   let pdf;
   try {
-    // verbosity 0: PDF.js would otherwise print font warnings for every odd file.
-    pdf = await getDocumentProxy(bytes, { verbosity: 0, stopAtErrors: false });
+    // verbosity 0: PDF.js would otherwise print font warnings for every odd file. Node has no
+    // FontFace; unpdf only sets this itself when the full pdfjs-dist package is installed.
+    pdf = await getDocumentProxy(bytes, {
+      verbosity: 0,
+      stopAtErrors: false,
+      disableFontFace: true,
+    });
   } catch (error) {
     throw extractError(isPasswordError(error) ? 'encrypted' : 'corrupt');
   }

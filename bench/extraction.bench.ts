@@ -1,0 +1,117 @@
+// Text extraction speed: our extractDocument (PDF.js in worker threads, plus cleaning) against
+// poppler's pdftotext, on every PDF of the lecture fixtures; median of 3 runs each. Target:
+// pdftotext ms / our ms >= 0.5 in total. FIXTURES_DIR overrides the folder (default: the
+// shared fixtures next to the repository, ../shared/fixtures/lectures).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { extractDocument } from '../packages/generator/src/extract/extract-document.ts';
+import { GeneratorError } from '../packages/generator/src/types.ts';
+import { buildPdf } from '../packages/generator/src/extract/extract-test-documents.ts';
+
+const RUNS = 3;
+const repoRoot = resolve(import.meta.dirname, '..');
+const fixtures = resolve(process.env.FIXTURES_DIR ?? join(repoRoot, '../shared/fixtures/lectures'));
+
+function hasPdftotext(): boolean {
+  return spawnSync('pdftotext', ['-v']).error === undefined;
+}
+
+/** Installs poppler-utils when pdftotext is missing (the bench machine is a Debian box). */
+function ensurePdftotext(): void {
+  if (hasPdftotext()) return;
+  console.log('pdftotext is missing: installing poppler-utils with apt-get …');
+  const install = () =>
+    spawnSync('apt-get', ['install', '-y', 'poppler-utils'], { stdio: 'ignore' }).status === 0;
+  if (!install()) {
+    spawnSync('apt-get', ['update'], { stdio: 'ignore' });
+    install();
+  }
+  if (!hasPdftotext()) throw new Error('pdftotext is not available and could not be installed');
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+async function timeOurs(bytes: Uint8Array, fileName: string) {
+  const times: number[] = [];
+  let outcome = '';
+  let pages = 0;
+  for (let run = 0; run < RUNS; run += 1) {
+    const started = performance.now();
+    try {
+      const doc = await extractDocument({ bytes, fileName });
+      pages = doc.pageCount;
+      outcome = `${doc.pages.length} pages kept`;
+    } catch (error) {
+      if (!(error instanceof GeneratorError)) throw error;
+      outcome = error.code;
+    }
+    times.push(performance.now() - started);
+  }
+  return { ms: median(times), outcome, pages };
+}
+
+function timePdftotext(path: string): number {
+  const times: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const started = performance.now();
+    execFileSync('pdftotext', ['-enc', 'UTF-8', path, '-'], { maxBuffer: 64 * 1024 * 1024 });
+    times.push(performance.now() - started);
+  }
+  return median(times);
+}
+
+ensurePdftotext();
+const files = readdirSync(fixtures)
+  .filter((name) => name.toLowerCase().endsWith('.pdf'))
+  .sort();
+if (files.length === 0) throw new Error(`No PDFs in ${fixtures}`);
+
+// The worker threads start once per process (about half a second); start them before timing.
+const coldStart = performance.now();
+await extractDocument({
+  bytes: await buildPdf([[{ text: 'Warm-up page with a sentence of text.', top: 100 }]]),
+  fileName: 'warm-up.pdf',
+});
+const coldMs = performance.now() - coldStart;
+
+const rows: string[][] = [['file', 'pages', 'ours ms', 'pdftotext ms', 'ratio', 'our result']];
+let ourTotal = 0;
+let popplerTotal = 0;
+let pageTotal = 0;
+for (const name of files) {
+  const path = join(fixtures, name);
+  const ours = await timeOurs(new Uint8Array(readFileSync(path)), name);
+  const poppler = timePdftotext(path);
+  ourTotal += ours.ms;
+  popplerTotal += poppler;
+  pageTotal += ours.pages;
+  rows.push([
+    name.replace(/\.pdf$/i, ''),
+    ours.pages ? String(ours.pages) : '-',
+    ours.ms.toFixed(0),
+    poppler.toFixed(0),
+    (poppler / ours.ms).toFixed(2),
+    ours.outcome,
+  ]);
+}
+rows.push([
+  'total',
+  String(pageTotal),
+  ourTotal.toFixed(0),
+  popplerTotal.toFixed(0),
+  (popplerTotal / ourTotal).toFixed(2),
+  'target ratio >= 0.50',
+]);
+
+const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+console.log(`Text extraction, median of ${RUNS} runs (ratio = pdftotext ms / ours ms)`);
+for (const row of rows) {
+  console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | '));
+}
+console.log(
+  `(one-time worker start-up before the runs: ${coldMs.toFixed(0)} ms; fixtures: ${fixtures})`,
+);

@@ -1,0 +1,30 @@
+import { expect, test } from 'vitest';
+import { getDocumentProxy } from 'unpdf';
+import { buildPdf, paragraph } from './extract-test-documents.ts';
+import { usePatchedPdfjs } from './pdfjs-patch.ts';
+
+async function textItems(bytes: Uint8Array) {
+  const pdf = await getDocumentProxy(bytes, { verbosity: 0 });
+  const pages = [];
+  for (let number = 1; number <= pdf.numPages; number += 1) {
+    pages.push((await (await pdf.getPage(number)).getTextContent()).items);
+  }
+  await pdf.destroy();
+  return pages;
+}
+
+// pdf-lib wraps every drawText in q … Q, so these pages exercise the patched state copies.
+test('the patched PDF.js applies to the installed unpdf and reads text exactly as the stock one', async () => {
+  const bytes = await buildPdf([
+    [
+      { text: 'Title', top: 60, size: 24 },
+      ...paragraph(['First line of text', 'second line'], 120),
+    ],
+    paragraph(['Another page', 'with two lines'], 300),
+  ]);
+  const stock = await textItems(bytes.slice());
+  expect(await usePatchedPdfjs()).toBe(true);
+  const patched = await textItems(bytes.slice());
+  expect(patched).toEqual(stock);
+  expect(patched.flat().map((item) => ('str' in item ? item.str : ''))).toContain('second line');
+});
