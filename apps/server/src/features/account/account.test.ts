@@ -167,6 +167,23 @@ describe.each(databases)('accounts on %s', (kind) => {
     expect(statuses.slice(0, 5).every((s) => s === 401)).toBe(true);
   });
 
+  it('rate limits repeated sign-ups from one address', async () => {
+    const client = new Client(t.url);
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++)
+      statuses.push(
+        (
+          await client.post('/api/account/sign-up', {
+            name: 'Spam',
+            email: `spam${i}@example.com`,
+            password: 'secret12',
+          })
+        ).status,
+      );
+    expect(statuses[0]).toBe(200);
+    expect(statuses).toContain(429);
+  });
+
   it('makes accounts in ADMIN_EMAILS admins at sign-up, ignoring case', async () => {
     const { user } = await signUp(t, { email: 'boss@example.com' });
     expect(user.isAdmin).toBe(true);

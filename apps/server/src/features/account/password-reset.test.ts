@@ -111,6 +111,19 @@ describe.each(databases)('password reset on %s', (kind) => {
     expect(res.json.error.message).toBe(AUTH_MESSAGES.weakPassword);
   });
 
+  it('rate limits reset requests', async () => {
+    await signUp(t, { email: 'many-resets@example.com' });
+    const client = new Client(t.url);
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++)
+      statuses.push(
+        (await client.post('/api/account/forgot-password', { email: 'many-resets@example.com' }))
+          .status,
+      );
+    expect(statuses[0]).toBe(200);
+    expect(statuses).toContain(429);
+  });
+
   it('says when no account has the e-mail, or the e-mail is invalid', async () => {
     const none = await new Client(t.url).post('/api/account/forgot-password', {
       email: 'nobody-here@example.com',
