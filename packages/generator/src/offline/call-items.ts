@@ -2,7 +2,7 @@
  * Items on what a function or system call does, when the slides say it in words
  * ("fork(): creates a new process by cloning"): code-heavy decks state little else.
  */
-import { isVariant, similarity } from '../quality/quality-checks.ts';
+import { containsPhrase, isVariant, pageSentences, similarity } from '../quality/quality-checks.ts';
 import {
   capitalise,
   type BuildContext,
@@ -103,9 +103,14 @@ export function callItems(ctx: BuildContext): QuizCandidate[] {
         : ctx.difficulty === 'hard'
           ? [...near, ...far]
           : [...near.slice(0, 2), ...far, ...near.slice(2)];
+    // A checker reading the page may take a wider sentence than the line: stay out of it too.
+    const around = pageSentences(ctx.model.pageText.get(d.page) ?? '')
+      .filter((s) => containsPhrase(s, d.text))
+      .join(' ');
     const picked: string[] = [];
     for (const name of order) {
-      if (picked.some((p) => isVariant(p, name)) || d.line.includes(`${name}(`)) continue;
+      if (picked.some((p) => isVariant(p, name)) || `${d.line} ${around}`.includes(`${name}(`))
+        continue;
       picked.push(name);
       if (picked.length === 3) break;
     }

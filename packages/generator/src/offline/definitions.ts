@@ -33,12 +33,15 @@ const CALLED = /^(?:called|termed|named)$/i;
 export function findDefinitions(sentences: Sentence[], lowerWords: Set<string>): Definition[] {
   const found: Definition[] = [];
   for (const sentence of sentences) {
+    // A slide title can spell out an abbreviation, and says nothing else worth a definition.
     const definition =
-      acronym(sentence) ??
-      colon(sentence) ??
-      parenthetical(sentence) ??
-      copula(sentence) ??
-      called(sentence);
+      sentence.kind === 'title'
+        ? acronym(sentence)
+        : (acronym(sentence) ??
+          colon(sentence) ??
+          parenthetical(sentence) ??
+          copula(sentence) ??
+          called(sentence));
     if (!definition || !acceptable(definition)) continue;
     if (definition.style === 'acronym' || !runOn(definition.sentence.tokens, lowerWords))
       found.push(definition);
@@ -195,14 +198,19 @@ function called(s: Sentence): Definition | undefined {
   return { term, text: s.text.replace(/[.;,]+$/, ''), style: 'called', shape: 'noun', sentence: s };
 }
 
+const CONNECTOR = /^(?:of|and|for|the|in|on|to|&)$/;
+
 function acronym(s: Sentence): Definition | undefined {
   const match =
-    /(?:^|\s)((?:\p{Lu}[\p{L}-]*\s+){1,5}?(?:\p{Lu}[\p{L}-]*))\s*\((\p{Lu}{2,6}s?)\)|(?:^|\s)(\p{Lu}{2,6})\s*[:(]\s*((?:\p{Lu}[\p{L}-]*\s*){2,6})\)?/u.exec(
+    /(?:^|\s)((?:\p{Lu}[\p{L}-]*\s+(?:(?:of|and|for|the|in|on|to|&)\s+)?){1,6}?(?:\p{Lu}[\p{L}-]*))\s*\((\p{Lu}{2,6}s?)\)|(?:^|\s)(\p{Lu}{2,6})\s*[:(]\s*((?:\p{Lu}[\p{L}-]*\s*){2,6})\)?/u.exec(
       s.text,
     );
   if (match === null) return undefined;
-  const long = (match[1] ?? match[4] ?? '').trim();
+  let long = (match[1] ?? match[4] ?? '').trim();
   const short = (match[2] ?? match[3] ?? '').replace(/s$/, '');
+  // "The Process Control Block (PCB)": the expansion starts where the letters do.
+  while (!expands(short, long) && long.split(' ').length > 2)
+    long = long.replace(/^\S+\s+(?:(?:of|and|for|the|in|on|to|&)\s+)?/, '');
   if (!expands(short, long)) return undefined;
   const term: DefinedTerm = {
     text: short,
@@ -216,8 +224,9 @@ function acronym(s: Sentence): Definition | undefined {
 
 /** Whether the acronym's letters appear in order in the expansion, starting at its first word. */
 function expands(short: string, long: string): boolean {
-  const words = long.split(/[\s-]+/);
+  const words = long.split(/[\s-]+/).filter((w) => !CONNECTOR.test(w));
   if (words.length > short.length + 1 || words.length < 2) return false;
+  if (CONNECTOR.test(long.split(' ')[0] ?? '')) return false;
   const letters = long.toUpperCase();
   if (letters[0] !== short[0]) return false;
   let at = 0;

@@ -75,6 +75,8 @@ export function buildModel(doc: ExtractedDocument): DocumentModel {
   const pageText = new Map<number, string>();
   const titles = new Set<string>();
   const layouts: PageLayout[] = [];
+  // Titles are not sentences to ask about, but they can spell out an abbreviation.
+  const titleSentences: Sentence[] = [];
   let listBase = 0;
   for (const page of doc.pages) {
     pageText.set(page.number, page.text);
@@ -95,6 +97,20 @@ export function buildModel(doc: ExtractedDocument): DocumentModel {
       continue;
     }
     let section = split.title;
+    const title = split.units.find((u) => u.kind === 'title');
+    if (title && /\(\p{Lu}{2,6}s?\)/u.test(title.text))
+      for (const analysed of analyse(title.text))
+        titleSentences.push({
+          id: TITLE_SENTENCE_BASE + titleSentences.length,
+          page: page.number,
+          section,
+          kind: 'title',
+          listId: listBase + title.listId,
+          position: 0,
+          ...analysed,
+          lemmas: new Set(analysed.tokens.filter(isContent).map((t) => t.lemma)),
+          quality: 0,
+        });
     for (const unit of split.units) {
       if (unit.kind === 'title' || unit.kind === 'heading') {
         section = unit.text.replace(/:$/, '');
@@ -122,7 +138,7 @@ export function buildModel(doc: ExtractedDocument): DocumentModel {
   for (const s of sentences)
     for (const t of s.tokens) if (/^\p{Ll}+$/u.test(t.value)) lowerWords.add(t.value);
   for (const s of sentences) s.quality = stemQuality(s, lowerWords);
-  const definitions = findDefinitions(sentences, lowerWords);
+  const definitions = findDefinitions([...sentences, ...titleSentences], lowerWords);
   for (const definition of definitions) registerDefined(terms, definition);
   return {
     pageCount: doc.pageCount,
@@ -135,6 +151,7 @@ export function buildModel(doc: ExtractedDocument): DocumentModel {
   };
 }
 
+const TITLE_SENTENCE_BASE = 500_000;
 const BULLET_GLYPH = /^[•◦▪▫■□●○◆◇►▶➢➤✓✔*·‣⁃∙⋄]\s*/u;
 
 export function isContent(token: Token): boolean {

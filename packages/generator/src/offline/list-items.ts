@@ -59,7 +59,12 @@ function outsiders(list: PageList, lists: PageList[], ctx: BuildContext): Map<st
       if (out.has(item.toLowerCase())) continue;
       if (wordsOf(item).some((w) => memberWords.has(w))) continue;
       if (list.items.some((member) => isVariant(member, item))) continue;
-      if (containsPhrase(keyPage, item)) continue;
+      // Elsewhere on the key's page (outside its own list) the item could be an answer too.
+      const elsewhere = keyPage
+        .split('\n')
+        .filter((line) => !other.lines.some((own) => line.includes(own)))
+        .join('\n');
+      if (containsPhrase(elsewhere, item)) continue;
       if (saidOf(item, list.head, ctx)) continue;
       out.set(item.toLowerCase(), other);
     }
@@ -84,6 +89,8 @@ export function listItems(ctx: BuildContext): QuizCandidate[] {
   const lists = listsOf(ctx);
   const out: QuizCandidate[] = [];
   for (const list of lists) {
+    // Two short words under a heading are mostly figure labels ("Small", "Big").
+    if (list.items.length < 3 && list.items.some((item) => item.length < 10)) continue;
     const pool = outsiders(list, lists, ctx);
     if (pool.size < 3) continue;
     for (const [index, key] of list.items.entries()) {

@@ -118,8 +118,13 @@ function toQuestion(c: QuizCandidate, position: number, random?: Random): QuizQu
 
 /** The two invariants and the structure, checked on every item that leaves the generator. */
 function isValid(item: QuizQuestion, c: QuizCandidate, model: DocumentModel): boolean {
-  const report = checkQuizItem(item, model.pageText.get(c.page) ?? '', c.evidence);
-  return report.structure.length === 0 && report.grounded && report.badDistractors.length === 0;
+  const page = model.pageText.get(c.page) ?? '';
+  const report = checkQuizItem(item, page, c.evidence);
+  if (report.structure.length > 0 || !report.grounded || report.badDistractors.length > 0)
+    return false;
+  // A second opinion: the page sentence most like the question must not hold a distractor either
+  // (a wider sentence than the one the item came from can make a distractor correct).
+  return checkQuizItem(item, page).badDistractors.length === 0;
 }
 
 /** Answer positions spread evenly over A–D, in seeded order. */

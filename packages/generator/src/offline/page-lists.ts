@@ -22,7 +22,7 @@ export interface PageList {
 const ITEM = /^\p{L}[\p{L}'’ -]*\p{L}$/u;
 // Words that make a line a clause, a table row or a phrase with context rather than an item.
 const NOT_IN_ITEM = new Set(
-  'a an the is are was were be been has have had do does did can may must will would should this that these those it its they we you he she in into on at by with from for including such as all other vs versus yes no true false etc'.split(
+  'a an the is are was were be been has have had do does did can may must will would should this that these those it its they we you he she in into on at by with from for including such as all other vs versus yes no true false etc example examples'.split(
     ' ',
   ),
 );
@@ -34,6 +34,7 @@ export function isItem(text: string): boolean {
   const words = text.split(/\s+/);
   if (words.length > 4) return false;
   if (words.some((w) => NOT_IN_ITEM.has(w.toLowerCase()))) return false;
+  if (words.some((w) => w.replace(/[^\p{L}]/gu, '').length < 2)) return false;
   if (new Set(words.map((w) => w.toLowerCase())).size < words.length) return false;
   if (CONNECTOR.test(words[0] ?? '') || CONNECTOR.test(words.at(-1) ?? '')) return false;
   return !(words.length === 1 && GENERIC.has(text.toLowerCase()));
@@ -42,7 +43,9 @@ export function isItem(text: string): boolean {
 /** The noun a label is about: "Psychoanalytic therapy - tools" → "tool", "MultiT Benefits" → "benefit". */
 export function labelHead(label: string): string {
   const last = label.split(/\s[-–—:]\s|:/).at(-1) ?? label;
-  const beforePreposition = last.split(/\s(?:of|in|on|for|to|with|from|at|by)\s/i)[0] ?? last;
+  const beforePreposition =
+    last.split(/\s(?:of|in|on|for|to|with|from|at|by|where|which|that|who|whose|when)\s/i)[0] ??
+    last;
   const word = beforePreposition.trim().split(/\s+/).at(-1) ?? '';
   return singular(word.toLowerCase().replace(/[^\p{L}-]/gu, ''));
 }
@@ -57,7 +60,11 @@ function singular(word: string): string {
 function usableLabel(label: string): boolean {
   const words = label.split(/\s+/);
   if (words.length > 7 || label.length < 3 || /\d/.test(label)) return false;
-  if (!/^\p{L}/u.test(label) || /[.?!]$/.test(label)) return false;
+  if (!/^\p{L}/u.test(label) || /[.?!,;]/.test(label)) return false;
+  // Recaps list topics, not facts: "Summary", "Review".
+  if (/^(?:review|summary|recap|remember|conclusions?|key points|takeaways?)$/i.test(label))
+    return false;
+  if (/^there (?:are|is)\b/i.test(label)) return false;
   // Questions and course admin ("Why do we need …", "Class hours and forms of credit").
   if (
     /^(?:why|what|how|when|where|who|which)\b|\b(?:class|credit|hours?|exams?|grading|contact|schedule)\b/i.test(
@@ -93,8 +100,15 @@ function blockLists(layout: PageLayout): Array<Omit<PageList, 'head'>> {
   if (/\b(?:chapters?|contents|week|lecture)\b/i.test(layout.title)) return out;
   let label = layout.title;
   const groups = new Map<number, { label: string; units: string[] }>();
-  for (const unit of layout.units) {
-    if (unit.kind === 'title' || unit.kind === 'heading') {
+  for (const [i, unit] of layout.units.entries()) {
+    // "Courses where game theory is central:" or a plain line over bullets names the list below.
+    const next = layout.units[i + 1];
+    const short = unit.text.split(' ').length <= 8;
+    const opens =
+      short &&
+      (unit.text.endsWith(':') ||
+        (unit.kind === 'line' && next?.kind === 'bullet' && !/[.;,]$/.test(unit.text)));
+    if (unit.kind === 'title' || unit.kind === 'heading' || opens) {
       label = unit.text.replace(/:$/, '');
       continue;
     }
@@ -106,7 +120,7 @@ function blockLists(layout: PageLayout): Array<Omit<PageList, 'head'>> {
     const items = group.units.map((u) => u.replace(/\s*\([^)]*\)$/, '').replace(/\.$/, ''));
     const kept = items.filter(isItem);
     // A slide of sentences with one short line among them is no list.
-    if (kept.length < 2 || kept.length > 8 || kept.length < group.units.length / 2) continue;
+    if (kept.length < 2 || kept.length > 10 || kept.length < group.units.length / 2) continue;
     if (new Set(kept.map((k) => k.toLowerCase())).size < kept.length) continue;
     if (!usableLabel(group.label)) continue;
     const lines = kept.map((item) => group.units[items.indexOf(item)] ?? item);

@@ -61,6 +61,8 @@ export function stemQuality(s: Sentence, lowerWords: Set<string>): number {
   if (!/^(?:[\p{Lu}"“]|\d+\s+\p{L})/u.test(s.text) || /[?]/.test(s.text) || /:$/.test(s.text))
     return 0;
   if (/^(?:figure|fig\.|table|example|exercise|problem|note)\b/i.test(s.text)) return 0;
+  // "No, as no strategy is …" answers a question the stem does not show.
+  if (/^(?:yes|no|true|false)\b[,!.]/i.test(s.text)) return 0;
   if (REFERENCE.test(s.text) || ADMIN.test(s.text) || listLike(s.text)) return 0;
   // Comparisons in slide shorthand and calls in code ("fork(), … execlp()") are not statements.
   if (/\bvs\.?\s|\w\(\)/.test(s.text)) return 0;

@@ -136,7 +136,7 @@ export function pageSentences(pageText: string): string[] {
   return pageText
     .replace(/\r/g, '')
     .split(
-      /(?<=[.!?])\s+(?=[\p{Lu}\p{N}"“(])|\n(?=\s*(?:[•◦▪■□●○►▶➢➤*·‣–—-]\s|\d{1,2}[.)]\s))|\n(?=\p{Lu})(?<![,\-(]\n)/u,
+      /(?<=[.!?؟])\s+(?=[\p{Lu}\p{N}"“(])|\n(?=\s*(?:[•◦▪■□●○►▶➢➤*·‣–—-]\s|\d{1,2}[.)]\s|[a-z_]\w*\(\)))|\n(?=\p{Lu})(?<![,\-(]\n)/u,
     )
     .map((s) =>
       s
