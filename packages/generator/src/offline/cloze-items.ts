@@ -163,6 +163,8 @@ export function clozeItems(ctx: BuildContext): QuizCandidate[] {
       at: { page: sentence.page, listId: sentence.listId, pageCount: ctx.model.pageCount },
       sameKind: true,
       reject: (t) =>
+        // An abbreviation among words (or a word among abbreviations) stands out.
+        /^\p{Lu}{2,}s?$/u.test(phrase.text) !== /^\p{Lu}{2,}s?$/u.test(t.text) ||
         containsPhrase(sentence.text, t.text) ||
         containsPhrase(sentence.section, t.text) ||
         alsoTrue(t, sentence, keyWords, { model: ctx.model, index }),

@@ -175,12 +175,28 @@ function copula(s: Sentence): Definition | undefined {
   let from = be + 1;
   if (verb?.normal === 'refers' && s.tokens[from]?.normal === 'to') from++;
   else if (s.tokens[from]?.normal === 'defined' && s.tokens[from + 1]?.normal === 'as') from += 2;
-  else if (!COPULA_NEXT.has(s.tokens[from]?.normal ?? '')) return undefined;
+  else if (!COPULA_NEXT.has(s.tokens[from]?.normal ?? '') && !pluralKind(s.tokens, be))
+    return undefined;
   const rest = s.tokens.slice(from);
   if (!rest.some((t) => t.pos === 'NOUN')) return undefined;
   // "The product is a meso compound": a particular thing in context, not a definition.
   if (s.tokens[0]?.normal === 'the' && be === 2) return undefined;
   return make(s, s.tokens.slice(0, be), rest, 'copula');
+}
+
+/**
+ * "Modals are expressions such as …", "Prokaryotes are organisms that …": a plural term said to
+ * be a plural kind, restricted by what follows (a bare "Results are important" is no definition).
+ */
+function pluralKind(tokens: Token[], be: number): boolean {
+  if (tokens[be]?.normal !== 'are' || !isPlural(tokens[be - 1] ?? tokens[0]!)) return false;
+  let i = be + 1;
+  while (tokens[i]?.pos === 'ADJ') i++;
+  const noun = tokens[i];
+  if (noun === undefined || noun.pos !== 'NOUN' || !isPlural(noun)) return false;
+  return /^(?:that|which|who|whose|such|with|of|in|used|made|found|composed)$/.test(
+    tokens[i + 1]?.normal ?? '',
+  );
 }
 
 function called(s: Sentence): Definition | undefined {
@@ -260,7 +276,8 @@ function acceptable(d: Definition): boolean {
   const words = d.text.split(/\s+/).length;
   if (d.style !== 'acronym' && (words < 3 || words > 60)) return false;
   if (d.style !== 'acronym' && !isTermLike(d.term)) return false;
-  if (/^(?:e\.g|i\.e|for example|see)\b/i.test(d.text) || /:$/.test(d.sentence.text)) return false;
+  if (/^(?:e\.g|i\.e|for example|see)\b/i.test(d.text)) return false;
+  if (d.style !== 'acronym' && /:$/.test(d.sentence.text)) return false;
   if (
     ['ADP', 'CCONJ', 'SCONJ', 'PRON', 'PUNCT'].includes(
       d.sentence.tokens.find((t) => d.text.startsWith(t.value))?.pos ?? '',

@@ -10,6 +10,7 @@ import {
   type QuizQuestion,
 } from '../types.ts';
 import type { BuildContext, QuizCandidate } from './candidate.ts';
+import { acronymNameItems } from './acronym-items.ts';
 import { callCards, callItems } from './call-items.ts';
 import { clozeCards, clozeItems } from './cloze-items.ts';
 import { definitionCards, defineTermItems, describeTermItems } from './definition-items.ts';
@@ -45,6 +46,7 @@ export function createOfflineGenerator(): Generator {
         ...clozeItems(ctx),
         ...listItems(ctx),
         ...callItems(ctx),
+        ...acronymNameItems(ctx),
       ].filter((c) => isValid(toQuestion(c, 0), c, model));
       const chosen = selectSpread(
         candidates,

@@ -33,7 +33,7 @@ const JUNK = [
   /^\d\p{Lu}\p{Ll}+\b/u,
 ];
 const SKIP_TITLE =
-  /^(?:references?|bibliography|further reading|reading list|sources?|acknowledge?ments?|credits|contacts?|questions\??|thank you.*|thanks.*|agenda.*|outline.*|contents|table of contents|overview|schedule.*|course info.*|learning outcomes?.*|objectives?|summary of topics|homework|assignments?.*|exercises?|practice problems?.*|any questions\??)$/i;
+  /^(?:references?|bibliography|further reading|reading list|sources?|acknowledge?ments?|credits|contacts?|questions\??|thank you.*|thanks.*|agenda.*|outline.*|contents|table of contents|overview|schedule.*|course info.*|learning outcomes?.*|objectives?|summary of topics|homework|assignments?.*|exercises?|practice problems?.*|any questions\??|about me|about the (?:author|instructor|lecturer)|welcome)$/i;
 const SKIP_ANYWHERE =
   /\b(?:learning outcomes?|learning objectives?|references|bibliography|agenda|outline|schedule|topics|acknowledge?ments?|table of contents|further reading|reading list|about the course|course information)\d?\b/i;
 const FUNCTION_END =
@@ -104,11 +104,15 @@ function splitRunIns(text: string, lexicon: Lexicon): string[] {
     const before = text.slice(from, at);
     const rest = text.slice(at + 1);
     // "… language) Sociology (study of …": a new term opens its own definition.
-    const opensDefinition = /^\p{Lu}[\p{L}-]*(?: [\p{L}-]+){0,2} ?(?:\(|:| [–-] )/u.test(rest);
+    // "Dominated Strategies (IESDS)" only spells out an abbreviation.
+    const opensDefinition =
+      /^\p{Lu}[\p{L}-]*(?: [\p{L}-]+){0,2} ?(?:\((?!\p{Lu}{2,}s?\))|:| [–-] )/u.test(rest);
     const common = lexicon.lower.has(next.toLowerCase()) || lexicon.starts.has(next);
     // "the blue Net National Product": a run of capitals is a name, not a new item.
     const after = /^\S+\s+(\S+)/.exec(rest)?.[1] ?? '';
     if (!opensDefinition && /^\p{Lu}\p{Ll}/u.test(next) && /^\p{Lu}/u.test(after)) continue;
+    // "by Iterative Elimination of …": inside a run of capitalised words, a name goes on.
+    if (/(?:^|\s)\p{Lu}[\p{L}-]*$/u.test(before) && !opensDefinition) continue;
     if (FUNCTION_WORD.test(before) || !(common || opensDefinition) || before.split(' ').length < 3)
       continue;
     parts.push(before);

@@ -66,7 +66,9 @@ export function stemQuality(s: Sentence, lowerWords: Set<string>): number {
   if (REFERENCE.test(s.text) || ADMIN.test(s.text) || listLike(s.text)) return 0;
   // Comparisons in slide shorthand and calls in code ("fork(), … execlp()") are not statements.
   if (/\bvs\.?\s|\w\(\)/.test(s.text)) return 0;
-  if (DANGLING_START.test(first.value) || first.pos === 'PRON') return 0;
+  // "Both IESDS and Nash Equilibrium require …" names its subjects; "Both are …" does not.
+  const both = first.normal === 'both' && s.tokens.slice(2, 8).some((t) => t.normal === 'and');
+  if ((DANGLING_START.test(first.value) && !both) || first.pos === 'PRON') return 0;
   // A finite verb makes a statement; "Components to be included …" is a heading.
   const finite = s.tokens.some(
     (t, i) =>
