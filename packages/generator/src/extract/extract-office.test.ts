@@ -3,7 +3,13 @@ import { describe, expect, test } from 'vitest';
 import { GeneratorError } from '../types.ts';
 import { extractDocument } from './extract-document.ts';
 import { CHUNK_CHARS } from './page-chunks.ts';
-import { buildDocx, buildPdf, buildPptx, PNG_BYTES } from './extract-test-documents.ts';
+import {
+  buildDocx,
+  buildPdf,
+  buildPptx,
+  buildZipBomb,
+  PNG_BYTES,
+} from './extract-test-documents.ts';
 
 async function failure(promise: Promise<unknown>): Promise<GeneratorError> {
   const error = await promise.then(
@@ -106,6 +112,16 @@ describe('extractDocument on Word files', () => {
       expect(page.text).toMatch(/ecology\.$/);
     }
     expect(doc.pages.map((page) => page.text).join('\n')).toBe(paragraphs.join('\n'));
+  });
+
+  test('a small Word file that inflates past 200 MB is refused, and the reader survives', async () => {
+    const bytes = buildZipBomb(210);
+    expect(bytes.length).toBeLessThan(1024 * 1024);
+    const error = await failure(extractDocument({ bytes, fileName: 'bomb.docx' }));
+    expect(error).toMatchObject({ code: 'corrupt', message: GENERATION_MESSAGES.corrupt });
+    const text = 'The next document still reads fine.';
+    const doc = await extractDocument({ bytes: await buildDocx([text]), fileName: 'a.docx' });
+    expect(doc.pages).toEqual([{ number: 1, text }]);
   });
 
   test('a truncated Word file is corrupt', async () => {

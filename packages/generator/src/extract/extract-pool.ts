@@ -1,29 +1,25 @@
+import { fork, type ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
 import type { WorkerReply } from './extract-worker.ts';
 import { extractError, isExtractErrorCode } from './extract-errors.ts';
 import type { RawDocument } from './raw-document.ts';
 import type { ReadRequest } from './read-document.ts';
 
-/** Workers kept for extraction; two is enough to read a big PDF on both halves at once. */
+/** Reader processes kept; two is enough to read a big PDF on both halves at once. */
 export const POOL_SIZE = Math.max(1, Math.min(2, availableParallelism()));
 const IDLE_MS = 30_000;
-// Large enough for a 300-page PDF, small enough that a decompression bomb dies alone.
+// Large enough for a 300-page PDF. A reader that needs more is killed, not the server.
 const HEAP_MB = 1024;
 
-// The sources are TypeScript; the worker loads them through tsx's scoped import, which works
-// whether or not the parent process itself runs under tsx (server, tests, benchmark).
-const BOOTSTRAP = `
-const { workerData } = require('node:worker_threads');
-import(workerData.tsxApi).then(({ tsImport }) => tsImport(workerData.entry, workerData.entry));
-`;
-const workerData = {
-  tsxApi: import.meta.resolve('tsx/esm/api'),
-  entry: new URL('./extract-worker.ts', import.meta.url).href,
-};
+// Untrusted files are parsed in child processes rather than worker threads: a worker that runs
+// out of memory can abort the whole process (nodejs/node#47224), a child only itself. The
+// sources are TypeScript, so the child runs with tsx's loader, as the server does.
+const ENTRY = fileURLToPath(new URL('./extract-worker.ts', import.meta.url));
+const EXEC_ARGV = ['--import', import.meta.resolve('tsx'), `--max-old-space-size=${HEAP_MB}`];
 
 interface Slot {
-  worker: Worker;
+  child: ChildProcess;
   busy: boolean;
   idleTimer?: NodeJS.Timeout;
 }
@@ -32,8 +28,8 @@ const slots: Slot[] = [];
 const waiting: ((slot: Slot) => void)[] = [];
 
 /**
- * Reads a document in a pooled worker thread. When `deadline` (a Date.now() value) passes
- * first, the worker is terminated and the promise rejects with 'timeout'.
+ * Reads a document in a pooled reader process. When `deadline` (a Date.now() value) passes
+ * first, the process is killed and the promise rejects with 'timeout'.
  */
 export function readInWorker(request: ReadRequest, deadline: number): Promise<RawDocument> {
   return new Promise((resolve, reject) => {
@@ -50,28 +46,27 @@ export function readInWorker(request: ReadRequest, deadline: number): Promise<Ra
     const onSlot = (acquired: Slot) => {
       if (settled) return release(acquired);
       slot = acquired;
-      const { worker } = acquired;
+      const { child } = acquired;
       const onMessage = (reply: WorkerReply) => {
-        cleanup();
+        stopListening();
         release(acquired);
         if (reply.ok) finish(undefined, reply.document);
         else finish(failure(reply.code, reply.detail));
       };
-      const onDeath = (error: unknown) => {
-        cleanup();
+      const onDeath = (code: number | null, signal: string | null) => {
+        stopListening();
         discard(acquired);
-        finish(failure('corrupt', String(error)));
+        finish(failure('corrupt', `reader exited (${signal ?? code})`));
       };
-      const cleanup = () => {
-        worker.off('message', onMessage);
-        worker.off('error', onDeath);
-        worker.off('exit', onDeath);
+      stopListening = () => {
+        child.off('message', onMessage);
+        child.off('exit', onDeath);
       };
-      stopListening = cleanup;
-      worker.on('message', onMessage);
-      worker.on('error', onDeath);
-      worker.on('exit', onDeath);
-      worker.postMessage(request);
+      child.on('message', onMessage);
+      child.on('exit', onDeath);
+      child.send(request, (error) => {
+        if (error) onDeath(null, error.message);
+      });
     };
     const timer = setTimeout(
       () => {
@@ -99,16 +94,15 @@ function acquire(onSlot: (slot: Slot) => void): void {
   const idle = slots.find((slot) => !slot.busy);
   if (idle) return onSlot(take(idle));
   if (slots.length < POOL_SIZE) {
-    const worker = new Worker(BOOTSTRAP, {
-      eval: true,
-      workerData,
-      execArgv: [],
-      resourceLimits: { maxOldGenerationSizeMb: HEAP_MB },
+    const child = fork(ENTRY, [], {
+      execArgv: EXEC_ARGV,
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
-    // A worker that dies while idle must not take the process down or stay in the pool.
-    worker.on('error', () => undefined);
-    worker.on('exit', () => removeSlot(worker));
-    const slot: Slot = { worker, busy: false };
+    // A reader that dies while idle must not stay in the pool; 'error' covers a failed spawn.
+    child.on('exit', () => removeSlot(child));
+    child.on('error', () => removeSlot(child));
+    const slot: Slot = { child, busy: false };
     slots.push(slot);
     return onSlot(take(slot));
   }
@@ -118,7 +112,8 @@ function acquire(onSlot: (slot: Slot) => void): void {
 function take(slot: Slot): Slot {
   clearTimeout(slot.idleTimer);
   slot.busy = true;
-  slot.worker.ref();
+  slot.child.ref();
+  slot.child.channel?.ref();
   return slot;
 }
 
@@ -126,21 +121,22 @@ function release(slot: Slot): void {
   const next = waiting.shift();
   if (next) return next(take(slot));
   slot.busy = false;
-  // Idle workers must not keep the process alive, and give their memory back after a while.
-  slot.worker.unref();
+  // Idle readers must not keep the process alive, and give their memory back after a while.
+  slot.child.unref();
+  slot.child.channel?.unref();
   slot.idleTimer = setTimeout(() => discard(slot), IDLE_MS);
   slot.idleTimer.unref();
 }
 
 function discard(slot: Slot): void {
   clearTimeout(slot.idleTimer);
-  removeSlot(slot.worker);
-  void slot.worker.terminate();
+  removeSlot(slot.child);
+  slot.child.kill('SIGKILL');
   const next = waiting.shift();
   if (next) acquire(next);
 }
 
-function removeSlot(worker: Worker): void {
-  const index = slots.findIndex((slot) => slot.worker === worker);
+function removeSlot(child: ChildProcess): void {
+  const index = slots.findIndex((slot) => slot.child === child);
   if (index >= 0) slots.splice(index, 1);
 }

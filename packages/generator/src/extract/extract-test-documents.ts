@@ -1,5 +1,6 @@
 // Builders of small real documents for the extraction tests: PDFs drawn with pdf-lib, PPTX and
 // DOCX written as minimal OOXML with jszip, and hand-written PDFs for the hostile cases.
+import { crc32, deflateRawSync } from 'node:zlib';
 import JSZip from 'jszip';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 
@@ -238,4 +239,49 @@ export async function buildDocx(blocks: DocxBlock[]): Promise<Uint8Array> {
       '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/numbering" Target="numbering.xml"/></Relationships>',
   );
   return zip.generateAsync({ type: 'uint8array' });
+}
+
+/**
+ * A Word file of a few hundred KB whose document.xml inflates to `megabytes` MB of spaces,
+ * written by hand so the test never holds the inflated text as a string.
+ */
+export function buildZipBomb(megabytes: number): Uint8Array {
+  const entries: [string, Buffer, number][] = [
+    ['[Content_Types].xml', Buffer.from('<Types/>'), 0],
+    ['word/document.xml', Buffer.alloc(megabytes * 1024 * 1024, 0x20), 8],
+  ];
+  const local: Buffer[] = [];
+  const central: Buffer[] = [];
+  let offset = 0;
+  for (const [name, content, method] of entries) {
+    const data = method === 8 ? deflateRawSync(content, { level: 9 }) : content;
+    const fields = (header: Buffer, at: number) => {
+      header.writeUInt16LE(method, at);
+      header.writeUInt32LE(crc32(content), at + 6);
+      header.writeUInt32LE(data.length, at + 10);
+      header.writeUInt32LE(content.length, at + 14);
+      header.writeUInt16LE(name.length, at + 18);
+    };
+    const head = Buffer.alloc(30);
+    head.writeUInt32LE(0x04034b50, 0);
+    head.writeUInt16LE(20, 4);
+    fields(head, 8);
+    const entry = Buffer.alloc(46);
+    entry.writeUInt32LE(0x02014b50, 0);
+    entry.writeUInt16LE(20, 4);
+    entry.writeUInt16LE(20, 6);
+    fields(entry, 10);
+    entry.writeUInt32LE(offset, 42);
+    local.push(head, Buffer.from(name), data);
+    central.push(entry, Buffer.from(name));
+    offset += 30 + name.length + data.length;
+  }
+  const directory = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return new Uint8Array(Buffer.concat([...local, directory, end]));
 }

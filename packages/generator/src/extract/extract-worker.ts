@@ -1,6 +1,5 @@
-// Runs in a worker thread started by extract-pool.ts: parsing untrusted files there means a
-// runaway parse can be stopped (the thread is terminated) without blocking the caller.
-import { parentPort } from 'node:worker_threads';
+// Runs in a reader process forked by extract-pool.ts: parsing untrusted files there means a
+// runaway parse can be stopped (the process is killed) without harming the caller.
 import { GeneratorError } from '../types.ts';
 import { readDocument, type ReadRequest } from './read-document.ts';
 
@@ -8,16 +7,18 @@ export type WorkerReply =
   | { ok: true; document: Awaited<ReturnType<typeof readDocument>> }
   | { ok: false; code: string; detail: string };
 
-const port = parentPort;
-if (!port) throw new Error('extract-worker.ts must run in a worker thread');
+const send = process.send?.bind(process);
+if (!send) throw new Error('extract-worker.ts must run as a forked child process');
 
-port.on('message', (request: ReadRequest) => {
+process.on('message', (request: ReadRequest) => {
   readDocument(request).then(
-    (document) => port.postMessage({ ok: true, document } satisfies WorkerReply),
+    (document) => send({ ok: true, document } satisfies WorkerReply),
     (error: unknown) => {
       const code = error instanceof GeneratorError ? error.code : 'corrupt';
       const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-      port.postMessage({ ok: false, code, detail } satisfies WorkerReply);
+      send({ ok: false, code, detail } satisfies WorkerReply);
     },
   );
 });
+// The parent went away (exited or crashed): nothing is left to read for.
+process.on('disconnect', () => process.exit(0));

@@ -7,6 +7,10 @@ import { readPdf } from './read-pdf.ts';
 import { readPptx } from './read-pptx.ts';
 import { readText } from './read-text.ts';
 
+// A ZIP of a few hundred KB can inflate to gigabytes, and running out of memory in a worker can
+// take the whole process down (nodejs/node#47224). Real 10 MB Office files inflate to far less.
+const MAX_INFLATED_BYTES = 200 * 1024 * 1024;
+
 export interface ReadRequest {
   /** The kind the file's name promises; the bytes must be of that kind. */
   kind: DocumentKind;
@@ -33,6 +37,7 @@ export async function readDocument(request: ReadRequest): Promise<RawDocument> {
       throw extractError('corrupt');
     }
     if (officeKind(zip) !== kind) throw extractError('type_mismatch');
+    await assertInflatesWithin(zip, MAX_INFLATED_BYTES);
     try {
       return kind === 'pptx' ? await readPptx(zip, maxPages) : await readDocx(zip, maxPages);
     } catch {
@@ -42,4 +47,26 @@ export async function readDocument(request: ReadRequest): Promise<RawDocument> {
   const text = decodePlainText(bytes);
   if (kind !== 'txt' || text === undefined) throw extractError('type_mismatch');
   return readText(text, maxPages);
+}
+
+/** Inflates every part once, counting bytes as they stream, and stops at `limit`. */
+async function assertInflatesWithin(zip: JSZip, limit: number): Promise<void> {
+  let total = 0;
+  for (const file of Object.values(zip.files)) {
+    if (file.dir) continue;
+    const within = await new Promise<boolean>((resolve) => {
+      const stream = file.nodeStream('nodebuffer');
+      stream.on('data', (chunk: Buffer) => {
+        total += chunk.length;
+        if (total <= limit) return;
+        // Stop inflating: the paused stream is dropped with the rest of the ZIP.
+        stream.pause();
+        stream.removeAllListeners();
+        resolve(false);
+      });
+      stream.on('end', () => resolve(true));
+      stream.on('error', () => resolve(false));
+    });
+    if (!within) throw extractError('corrupt');
+  }
 }

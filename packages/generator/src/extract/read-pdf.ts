@@ -4,6 +4,8 @@ import { groupIntoLines, type TextPiece } from './pdf-lines.ts';
 import { usePatchedPdfjs } from './pdfjs-patch.ts';
 import type { RawDocument, RawPage } from './raw-document.ts';
 
+const PAGES_IN_FLIGHT = 8;
+
 export interface PdfReadOptions {
   maxPages: number;
   /** Read only pages whose index modulo `count` is `index`, so several workers can share a file. */
@@ -31,26 +33,33 @@ export async function readPdf(bytes: Uint8Array, options: PdfReadOptions): Promi
     const numbers: number[] = [];
     for (let number = 1 + index; number <= pagesRead; number += count) numbers.push(number);
     let failures = 0;
-    // Requesting all pages at once lets PDF.js share work (fonts, xref) and measured faster
-    // than one page after another.
-    const pages = await Promise.all(
-      numbers.map(async (number): Promise<RawPage> => {
-        try {
-          const page = await pdf.getPage(number);
-          const viewport = page.getViewport({ scale: 1 });
-          const content = await page.getTextContent();
-          const pieces = content.items.filter(
-            (item): item is TextPiece & typeof item => 'str' in item,
-          );
-          page.cleanup();
-          const lines = groupIntoLines(pieces, viewport.transform);
-          return { number, lines, width: viewport.width, height: viewport.height };
-        } catch {
-          failures += 1;
-          return { number, lines: [] };
-        }
-      }),
-    );
+    const readPage = async (number: number): Promise<RawPage> => {
+      try {
+        const page = await pdf.getPage(number);
+        const viewport = page.getViewport({ scale: 1 });
+        const content = await page.getTextContent();
+        const pieces = content.items.filter(
+          (item): item is TextPiece & typeof item => 'str' in item,
+        );
+        page.cleanup();
+        const lines = groupIntoLines(pieces, viewport.transform);
+        return { number, lines, width: viewport.width, height: viewport.height };
+      } catch {
+        failures += 1;
+        return { number, lines: [] };
+      }
+    };
+    // A few pages in flight keep PDF.js busy (one at a time measured slower); all at once would
+    // hold every page's raw text items in memory together, which a hostile file makes huge.
+    const pages: RawPage[] = [];
+    let next = 0;
+    const lane = async () => {
+      while (next < numbers.length) {
+        const at = next++;
+        pages[at] = await readPage(numbers[at]!);
+      }
+    };
+    await Promise.all(Array.from({ length: PAGES_IN_FLIGHT }, lane));
     if (numbers.length > 0 && failures === numbers.length) throw extractError('corrupt');
     return { kind: 'pdf', pageCount: pdf.numPages, pagesRead, pages };
   } finally {
