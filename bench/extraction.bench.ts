@@ -1,4 +1,4 @@
-// Text extraction speed: our extractDocument (PDF.js in worker threads, plus cleaning) against
+// Text extraction speed: our extractDocument (PDF.js in reader processes, plus cleaning) against
 // poppler's pdftotext, on every PDF of the lecture fixtures; median of 3 runs each. Target:
 // pdftotext ms / our ms >= 0.5 in total. FIXTURES_DIR overrides the folder (default: the
 // shared fixtures next to the repository, ../shared/fixtures/lectures).
@@ -70,7 +70,7 @@ const files = readdirSync(fixtures)
   .sort();
 if (files.length === 0) throw new Error(`No PDFs in ${fixtures}`);
 
-// The worker threads start once per process (about half a second); start them before timing.
+// The reader processes start once (most of a second); start them before timing.
 const coldStart = performance.now();
 await extractDocument({
   bytes: await buildPdf([[{ text: 'Warm-up page with a sentence of text.', top: 100 }]]),
@@ -113,5 +113,5 @@ for (const row of rows) {
   console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | '));
 }
 console.log(
-  `(one-time worker start-up before the runs: ${coldMs.toFixed(0)} ms; fixtures: ${fixtures})`,
+  `(one-time reader start-up before the runs: ${coldMs.toFixed(0)} ms; fixtures: ${fixtures})`,
 );

@@ -4,17 +4,17 @@ import type { ExtractedDocument, SourceFile } from '../types.ts';
 import { cleanDocument } from './clean-document.ts';
 import { assertContentTypeFits, kindFromFileName } from './detect-type.ts';
 import { extractError } from './extract-errors.ts';
-import { POOL_SIZE, readInWorker } from './extract-pool.ts';
+import { POOL_SIZE, readInReader } from './extract-pool.ts';
 import type { DocumentKind, RawDocument } from './raw-document.ts';
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
-// Below this a PDF reads faster in one worker than the second worker takes to parse it again.
+// Below this a PDF reads faster in one reader than a second reader takes to parse it again.
 const SPLIT_PDF_BYTES = 256 * 1024;
 
 /**
- * How many workers share a PDF. Each one parses the document and its fonts again, which costs
- * over a third more CPU in all (measured on the lecture fixtures): worth it only when a core is
- * idle, so a busy server (or a busy machine) reads each file in one worker.
+ * How many reader processes share a PDF. Each one parses the document and its fonts again, which
+ * costs over a third more CPU in all (measured on the lecture fixtures): worth it only when a
+ * core is idle, so a busy server (or a busy machine) reads each file in one reader.
  */
 function shardsFor(kind: DocumentKind, bytes: number): number {
   if (kind !== 'pdf' || bytes < SPLIT_PDF_BYTES || POOL_SIZE < 2) return 1;
@@ -37,7 +37,7 @@ export async function extractDocument(
   const shards = shardsFor(kind, file.bytes.length);
   const parts = await Promise.all(
     Array.from({ length: shards }, (_, index) =>
-      readInWorker(
+      readInReader(
         { kind, bytes: file.bytes, maxPages, shard: { index, count: shards } },
         deadline,
       ),

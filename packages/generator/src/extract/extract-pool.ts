@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import type { WorkerReply } from './extract-worker.ts';
+import type { ReaderReply } from './extract-reader.ts';
 import { extractError, isExtractErrorCode } from './extract-errors.ts';
 import type { RawDocument } from './raw-document.ts';
 import type { ReadRequest } from './read-document.ts';
@@ -15,7 +15,7 @@ const HEAP_MB = 1024;
 // Untrusted files are parsed in child processes rather than worker threads: a worker that runs
 // out of memory can abort the whole process (nodejs/node#47224), a child only itself. The
 // sources are TypeScript, so the child runs with tsx's loader, as the server does.
-const ENTRY = fileURLToPath(new URL('./extract-worker.ts', import.meta.url));
+const ENTRY = fileURLToPath(new URL('./extract-reader.ts', import.meta.url));
 const EXEC_ARGV = ['--import', import.meta.resolve('tsx'), `--max-old-space-size=${HEAP_MB}`];
 
 interface Slot {
@@ -31,7 +31,7 @@ const waiting: ((slot: Slot) => void)[] = [];
  * Reads a document in a pooled reader process. When `deadline` (a Date.now() value) passes
  * first, the process is killed and the promise rejects with 'timeout'.
  */
-export function readInWorker(request: ReadRequest, deadline: number): Promise<RawDocument> {
+export function readInReader(request: ReadRequest, deadline: number): Promise<RawDocument> {
   return new Promise((resolve, reject) => {
     let slot: Slot | undefined;
     let stopListening = () => {};
@@ -47,7 +47,7 @@ export function readInWorker(request: ReadRequest, deadline: number): Promise<Ra
       if (settled) return release(acquired);
       slot = acquired;
       const { child } = acquired;
-      const onMessage = (reply: WorkerReply) => {
+      const onMessage = (reply: ReaderReply) => {
         stopListening();
         release(acquired);
         if (reply.ok) finish(undefined, reply.document);

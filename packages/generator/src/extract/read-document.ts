@@ -7,8 +7,8 @@ import { readPdf } from './read-pdf.ts';
 import { readPptx } from './read-pptx.ts';
 import { readText } from './read-text.ts';
 
-// A ZIP of a few hundred KB can inflate to gigabytes, and running out of memory in a worker can
-// take the whole process down (nodejs/node#47224). Real 10 MB Office files inflate to far less.
+// A ZIP of a few hundred KB can inflate to gigabytes: refuse it before anything inflates it for
+// real and runs out of memory. Real 10 MB Office files inflate to far less.
 const MAX_INFLATED_BYTES = 200 * 1024 * 1024;
 
 export interface ReadRequest {
@@ -16,7 +16,7 @@ export interface ReadRequest {
   kind: DocumentKind;
   bytes: Uint8Array;
   maxPages: number;
-  /** For PDFs split across workers: this worker reads every `count`-th page from `index`. */
+  /** For PDFs split across readers: this one reads every `count`-th page from `index`. */
   shard?: { index: number; count: number };
 }
 

@@ -8,7 +8,7 @@ const PAGES_IN_FLIGHT = 8;
 
 export interface PdfReadOptions {
   maxPages: number;
-  /** Read only pages whose index modulo `count` is `index`, so several workers can share a file. */
+  /** Read only pages whose index modulo `count` is `index`, so several readers can share a file. */
   shard?: { index: number; count: number };
 }
 

@@ -3,7 +3,7 @@
 import { GeneratorError } from '../types.ts';
 import { readDocument, type ReadRequest } from './read-document.ts';
 
-export type WorkerReply =
+export type ReaderReply =
   | { ok: true; document: Awaited<ReturnType<typeof readDocument>> }
   | { ok: false; code: string; detail: string };
 
@@ -13,15 +13,15 @@ export type WorkerReply =
 (globalThis as { DecompressionStream?: unknown }).DecompressionStream = undefined;
 
 const send = process.send?.bind(process);
-if (!send) throw new Error('extract-worker.ts must run as a forked child process');
+if (!send) throw new Error('extract-reader.ts must run as a forked child process');
 
 process.on('message', (request: ReadRequest) => {
   readDocument(request).then(
-    (document) => send({ ok: true, document } satisfies WorkerReply),
+    (document) => send({ ok: true, document } satisfies ReaderReply),
     (error: unknown) => {
       const code = error instanceof GeneratorError ? error.code : 'corrupt';
       const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-      send({ ok: false, code, detail } satisfies WorkerReply);
+      send({ ok: false, code, detail } satisfies ReaderReply);
     },
   );
 });
