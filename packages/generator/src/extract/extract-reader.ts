@@ -12,8 +12,14 @@ export type ReaderReply =
 // PDF.js's own inflate, which it falls back to without it. This process only reads files.
 (globalThis as { DecompressionStream?: unknown }).DecompressionStream = undefined;
 
-const send = process.send?.bind(process);
-if (!send) throw new Error('extract-reader.ts must run as a forked child process');
+if (!process.send) throw new Error('extract-reader.ts must run as a forked child process');
+
+function send(reply: ReaderReply): void {
+  // Sending fails only when the parent has gone; then there is no one left to read for.
+  process.send?.(reply, (error: Error | null) => {
+    if (error) process.exit(0);
+  });
+}
 
 process.on('message', (request: ReadRequest) => {
   readDocument(request).then(
