@@ -9,7 +9,15 @@ import {
   type QuizOptions,
   type QuizQuestion,
 } from '../types.ts';
-import type { BuildContext, QuizCandidate } from './candidate.ts';
+import {
+  arabicCards,
+  arabicClozeItems,
+  arabicDefinitionItems,
+  arabicListItems,
+} from './arabic-items.ts';
+import { buildArabicModel, type ArabicModel } from './arabic-model.ts';
+import { isArabic } from './arabic-text.ts';
+import type { BuildContext, FlashcardCandidate, QuizCandidate } from './candidate.ts';
 import { acronymNameItems } from './acronym-items.ts';
 import { callCards, callItems } from './call-items.ts';
 import { clozeCards, clozeItems } from './cloze-items.ts';
@@ -24,12 +32,11 @@ const DEFAULT_SEED = 1;
 /** The generator that needs no key and no network: rule-based items from the document's own text. */
 export function createOfflineGenerator(): Generator {
   // Quiz and flashcards of one upload share the (costly) analysis.
-  const models = new WeakMap<ExtractedDocument, DocumentModel>();
-  const modelOf = (doc: ExtractedDocument): DocumentModel => {
+  const models = new WeakMap<ExtractedDocument, DocumentModel | ArabicModel>();
+  const modelOf = (doc: ExtractedDocument): DocumentModel | ArabicModel => {
     let model = models.get(doc);
     if (model === undefined) {
-      requireEnglish(doc);
-      model = buildModel(doc);
+      model = isArabic(doc) ? buildArabicModel(doc) : (requireLatin(doc), buildModel(doc));
       models.set(doc, model);
     }
     return model;
@@ -39,17 +46,28 @@ export function createOfflineGenerator(): Generator {
     async quiz(doc: ExtractedDocument, options: QuizOptions): Promise<QuizQuestion[]> {
       const model = modelOf(doc);
       const random = seededRandom(options.seed ?? DEFAULT_SEED);
-      const ctx = context(model, options.difficulty, random, options.count, options.subject);
-      const candidates = [
-        ...defineTermItems(ctx),
-        ...describeTermItems(ctx),
-        ...clozeItems(ctx),
-        ...listItems(ctx),
-        ...callItems(ctx),
-        ...acronymNameItems(ctx),
-      ].filter((c) => isValid(toQuestion(c, 0), c, model));
+      let candidates: QuizCandidate[];
+      if ('lists' in model) {
+        const ctx = { model, difficulty: options.difficulty, random };
+        candidates = [
+          ...arabicDefinitionItems(ctx),
+          ...arabicClozeItems(ctx),
+          ...arabicListItems(ctx),
+        ];
+      } else {
+        const ctx = context(model, options.difficulty, random, options.count, options.subject);
+        candidates = [
+          ...defineTermItems(ctx),
+          ...describeTermItems(ctx),
+          ...clozeItems(ctx),
+          ...listItems(ctx),
+          ...callItems(ctx),
+          ...acronymNameItems(ctx),
+        ];
+      }
+      const pageText = model.pageText;
       const chosen = selectSpread(
-        candidates,
+        candidates.filter((c) => isValid(toQuestion(c, 0), c, pageText)),
         options.count,
         random,
         (c) => `${c.question} ${c.answer}`,
@@ -58,7 +76,7 @@ export function createOfflineGenerator(): Generator {
       const positions = balancedPositions(chosen.length, random);
       const items = chosen
         .map((c, i) => ({ c, item: toQuestion(c, positions[i] ?? 0, random) }))
-        .filter(({ c, item }) => isValid(item, c, model))
+        .filter(({ c, item }) => isValid(item, c, pageText))
         .map(({ item }) => item);
       if (items.length === 0) throw tooLittleText();
       return items;
@@ -67,14 +85,22 @@ export function createOfflineGenerator(): Generator {
     async flashcards(doc: ExtractedDocument, options: FlashcardOptions): Promise<Flashcard[]> {
       const model = modelOf(doc);
       const random = seededRandom(options.seed ?? DEFAULT_SEED);
-      const ctx = context(model, 'medium', random, options.count);
-      const candidates = [
-        ...definitionCards(ctx),
-        ...clozeCards(ctx),
-        ...listCards(ctx),
-        ...callCards(ctx),
-      ].filter((c) => cardGrounded(model.pageText.get(c.page) ?? '', c.back));
-      const chosen = selectSpread(candidates, options.count, random, (c) => `${c.front} ${c.back}`);
+      let candidates: FlashcardCandidate[];
+      if ('lists' in model) {
+        candidates = arabicCards({ model, difficulty: 'medium', random });
+      } else {
+        const ctx = context(model, 'medium', random, options.count);
+        candidates = [
+          ...definitionCards(ctx),
+          ...clozeCards(ctx),
+          ...listCards(ctx),
+          ...callCards(ctx),
+        ];
+      }
+      const grounded = candidates.filter((c) =>
+        cardGrounded(model.pageText.get(c.page) ?? '', c.back),
+      );
+      const chosen = selectSpread(grounded, options.count, random, (c) => `${c.front} ${c.back}`);
       const duplicates = findDuplicates(
         chosen.map((c) => `${c.front} ${c.back}`),
         0.7,
@@ -119,8 +145,8 @@ function toQuestion(c: QuizCandidate, position: number, random?: Random): QuizQu
 }
 
 /** The two invariants and the structure, checked on every item that leaves the generator. */
-function isValid(item: QuizQuestion, c: QuizCandidate, model: DocumentModel): boolean {
-  const page = model.pageText.get(c.page) ?? '';
+function isValid(item: QuizQuestion, c: QuizCandidate, pageText: Map<number, string>): boolean {
+  const page = pageText.get(c.page) ?? '';
   const report = checkQuizItem(item, page, c.evidence);
   if (report.structure.length > 0 || !report.grounded || report.badDistractors.length > 0)
     return false;
@@ -140,8 +166,8 @@ function tooLittleText(): GeneratorError {
   return new GeneratorError('too_little_text', GENERATION_MESSAGES.tooLittleText);
 }
 
-/** wink's model is English; other scripts would produce garbage, so they are refused. */
-function requireEnglish(doc: ExtractedDocument): void {
+/** wink's model is English: Latin-script text goes to it, Arabic to its own path, other scripts nowhere. */
+function requireLatin(doc: ExtractedDocument): void {
   let latin = 0;
   let letters = 0;
   for (const page of doc.pages) {

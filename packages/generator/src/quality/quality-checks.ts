@@ -29,7 +29,9 @@ function normalizeUncached(text: string): string {
       // A dash with spaces on both sides separates ("Positive punishment - presenting …").
       .replace(/[ \t]+-[ \t]+/g, ' ')
       .replace(/\s*-\s*\n\s*/g, '')
-      .replace(/\s*-\s*/g, '')
+      // Between letters a hyphen joins ("hydro- lytic"); after a number it ends a numbering ("10- …").
+      .replace(/(?<=\p{L})\s*-\s*(?=\p{L})/gu, '')
+      .replace(/\s*-\s*/g, ' ')
       .replace(/[‘’`´]/g, "'")
       .replace(/[“”«»„]/g, '"')
       .replace(/\s+/g, ' ')
@@ -195,7 +197,7 @@ export function checkQuizItem(
 
 // Words of question templates ("Which of the following best describes …?") say nothing about content.
 const TEMPLATE = new Set(
-  'which what following best describe term defined define match description stand doe meant abbreviation fill blank true statement correct listed under lecture call described would contrasted'.split(
+  'which what following best describe term defined define match description stand doe meant abbreviation fill blank true statement correct listed under lecture call described would contrasted المصطلحات التالية يطابق التعريف العبارات أكمل المقصود'.split(
     ' ',
   ),
 );

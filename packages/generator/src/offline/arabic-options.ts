@@ -1,0 +1,85 @@
+/** Choosing wrong options for Arabic items: alike in shape, near or far by difficulty. */
+import { isVariant } from '../quality/quality-checks.ts';
+import type { Difficulty } from '../types.ts';
+import type { ArabicModel } from './arabic-model.ts';
+import { arabicWords, isStopWord, normalizeArabic } from './arabic-text.ts';
+import type { Random } from './random.ts';
+
+export interface ArabicContext {
+  model: ArabicModel;
+  difficulty: Difficulty;
+  random: Random;
+}
+
+export interface OptionCandidate {
+  text: string;
+  page: number;
+}
+
+/** Content words of a text, normalised: what two statements must share to say the same thing. */
+export function contentWords(text: string): Set<string> {
+  return new Set(
+    arabicWords(text)
+      .filter((w) => /\p{L}/u.test(w) && !isStopWord(w))
+      // "الأهداف" and "أهداف" are one word to a reader.
+      .map((w) => normalizeArabic(w).replace(/^(?:[وفبكل]|لل)?ال(?=\p{L}{3})/u, ''))
+      .filter((w) => w.length > 2),
+  );
+}
+
+function shared(a: string, b: string): number {
+  const wa = contentWords(a);
+  const wb = contentWords(b);
+  let n = 0;
+  for (const w of wa) if (wb.has(w)) n++;
+  return n / Math.max(1, Math.min(wa.size, wb.size));
+}
+
+/**
+ * Three options for `key` from `pool`: hard draws those sharing words with the key and near it
+ * in the document, easy those far from it; options differ from the key and from each other.
+ */
+export function pickOptions(
+  key: OptionCandidate,
+  pool: OptionCandidate[],
+  ctx: ArabicContext,
+  reject: (option: OptionCandidate) => boolean,
+): string[] | undefined {
+  const keyLength = key.text.length;
+  const scored = pool
+    .filter((o) => normalizeArabic(o.text) !== normalizeArabic(key.text))
+    .map((o) => {
+      const near =
+        0.5 * shared(o.text, key.text) +
+        0.5 * (1 - Math.min(1, Math.abs(o.page - key.page) / Math.max(4, ctx.model.pageCount / 3)));
+      const target = ctx.difficulty === 'hard' ? 1 : ctx.difficulty === 'easy' ? 0 : 0.5;
+      const lengthGap = Math.abs(o.text.length - keyLength) / Math.max(keyLength, 1);
+      const fit = -Math.abs(near - target) - 0.4 * Math.min(lengthGap, 2) + 0.15 * ctx.random();
+      return { o, fit };
+    })
+    .sort((a, b) => b.fit - a.fit);
+  const chosen: string[] = [];
+  for (const { o } of scored) {
+    if (isVariant(o.text, key.text) || reject(o)) continue;
+    if (chosen.some((c) => isVariant(c, o.text) || normalizeArabic(c) === normalizeArabic(o.text)))
+      continue;
+    chosen.push(o.text);
+    if (chosen.length === 3) return chosen;
+  }
+  return undefined;
+}
+
+/** Whether another clean sentence says of `option` what the stem says of the key. */
+export function alsoSaid(option: string, stem: string, ctx: ArabicContext, own: number): boolean {
+  const stemWords = contentWords(stem);
+  if (stemWords.size === 0) return false;
+  const needle = normalizeArabic(option);
+  for (const s of ctx.model.sentences) {
+    if (s.id === own || !normalizeArabic(s.text).includes(needle)) continue;
+    const words = contentWords(s.text);
+    let n = 0;
+    for (const w of stemWords) if (words.has(w)) n++;
+    if (n / stemWords.size >= 0.5) return true;
+  }
+  return false;
+}
