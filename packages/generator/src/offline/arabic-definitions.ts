@@ -19,7 +19,6 @@ export interface ArabicDefinition {
   sentence: ArabicSentence;
 }
 
-const COPULA = /^(?:هو|هي|وهو|وهي|فهو|فهي)$/;
 const LEAD = /^(?:و?يقصد|و?يعرف|و?تعرف|و?يعني)$/;
 
 /** A term: one to six words, not opening or closing on a stop word, no clause marks. */
@@ -100,7 +99,12 @@ function colon(s: ArabicSentence): ArabicDefinition | undefined {
 function cleanStart(s: ArabicSentence): ArabicSentence | undefined {
   if (!s.pageClean) return undefined;
   const words = s.text.split(/\s+/);
-  const broken = words.findIndex((w) => arabicWords(w).some(isDamagedWord));
+  // A word ending on a vowel mark before a fragment was cut in two ("التقييً م"): broken too.
+  const broken = words.findIndex(
+    (w, i) =>
+      arabicWords(w).some(isDamagedWord) ||
+      (/[\u064b-\u065f]$/u.test(w) && /^\p{L}{1,2}$/u.test(words[i + 1] ?? '')),
+  );
   let end = broken;
   while (end > 0 && isStopWord(words[end - 1] ?? '')) end--;
   if (end < 6) return undefined;

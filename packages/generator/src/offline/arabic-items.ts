@@ -30,6 +30,11 @@ function stemWorthy(s: ArabicSentence): boolean {
   return !/\p{Script=Latin}{3}/u.test(s.text) && (s.text.match(/["«»]/g) ?? []).length % 2 === 0;
 }
 
+function sharesWord(a: string, b: string): boolean {
+  const words = new Set(arabicWords(a).map(normalizeArabic));
+  return arabicWords(b).some((w) => words.has(normalizeArabic(w)));
+}
+
 function shown(text: string): string {
   return text.replace(/[.،,؛:]+$/, '');
 }
@@ -164,7 +169,9 @@ function blanks(ctx: ArabicContext): Blank[] {
           t.definite === best.term.definite &&
           t !== subject &&
           t.text.length >= answer.length * 0.6 &&
-          t.text.length <= answer.length * 1.6,
+          t.text.length <= answer.length * 1.6 &&
+          // An indefinite phrase ("قصيرة المدى") is only confused with its siblings ("طويلة المدى").
+          (t.definite || sharesWord(t.text, answer)),
       )
       .map((t) => ({ text: t.text, page: Math.min(...t.pages) }));
     out.push({

@@ -138,13 +138,15 @@ export function pageSentences(pageText: string): string[] {
   return pageText
     .replace(/\r/g, '')
     .split(
-      /(?<=[.!?؟])\s+(?=[\p{Lu}\p{N}"“(])|\n(?=\s*(?:[•◦▪■□●○►▶➢➤*·‣–—-]\s|\d{1,2}[.)]\s|[a-z_]\w*\(\)))|\n(?=\p{Lu})(?<![,\-(]\n)/u,
+      // Arabic has no capitals: any Arabic letter can open a sentence or a line.
+      /(?<=[.!?؟])\s+(?=[\p{Lu}\p{N}"“(«\p{Script=Arabic}])|\n(?=\s*(?:[•◦▪■□●○►▶➢➤*·‣–—-]\s|\d{1,2}\s*[.)–-]\s?|[a-z_]\w*\(\)))|\n(?=[\p{Lu}\p{Script=Arabic}])(?<![,\-(،]\n)/u,
     )
     .map((s) =>
       s
         .replace(/\s+/g, ' ')
         .trim()
-        .replace(/^(?:[•◦▪■□●○►▶➢➤*·‣–—-]|\d{1,2}[.)])\s+/u, ''),
+        .replace(/^(?:[•◦▪■□●○►▶➢➤*·‣–—-]|\d{1,2}[.)])\s+/u, '')
+        .replace(/^\d{1,2}\s*[–-]\s*(?=\p{Script=Arabic})/u, ''),
     )
     .filter((s) => s.length > 0);
 }
