@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useSignOut, useVisitor } from '../features/account/api.ts';
+import { AccountMenuItems } from './account-menu-items.tsx';
 import {
   CommunityIcon,
   DashboardIcon,
@@ -70,12 +71,7 @@ export function BottomNav() {
               <ProfileIcon />
             </Dropdown.Toggle>
             <Dropdown.Menu>
-              <Dropdown.Item as={Link} to="/profile">
-                Profile
-              </Dropdown.Item>
-              <Dropdown.Item as="button" onClick={() => void handleSignOut()}>
-                Sign Out
-              </Dropdown.Item>
+              <AccountMenuItems onSignOut={handleSignOut} />
             </Dropdown.Menu>
           </Dropdown>
         </>

@@ -9,6 +9,7 @@ import { useSignOut, useVisitor } from '../features/account/api.ts';
 import { clearGuestFlag } from '../lib/local-flags.ts';
 import { Avatar } from '../components/avatar.tsx';
 import { Logo } from '../components/logo.tsx';
+import { AccountMenuItems } from './account-menu-items.tsx';
 
 /** The wide-screen navigation bar (hidden at 768 px or less by theme.css). */
 export function TopNav() {
@@ -66,12 +67,7 @@ export function TopNav() {
               <Avatar src={visitor.user.pfp} alt={displayName(visitor.user)} testId="nav-avatar" />
             </Dropdown.Toggle>
             <Dropdown.Menu>
-              <Dropdown.Item as={Link} to="/profile">
-                Profile
-              </Dropdown.Item>
-              <Dropdown.Item as="button" onClick={() => void handleSignOut()}>
-                Sign Out
-              </Dropdown.Item>
+              <AccountMenuItems onSignOut={handleSignOut} />
             </Dropdown.Menu>
           </Dropdown>
         )}

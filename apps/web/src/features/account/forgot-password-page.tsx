@@ -8,6 +8,7 @@ import { Alert } from '../../components/alert.tsx';
 import { messageOf } from '../../lib/api-client.ts';
 import { requestPasswordReset } from './api.ts';
 import { AuthCard } from './auth-card.tsx';
+import { EmailField } from './email-field.tsx';
 
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
@@ -31,16 +32,7 @@ export function ForgotPasswordPage() {
         </Alert>
       )}
       <Form onSubmit={handleSubmit}>
-        <Form.Group className="mb-3" controlId="forgot-email">
-          <Form.Label>Email</Form.Label>
-          <Form.Control
-            type="email"
-            required
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </Form.Group>
+        <EmailField controlId="forgot-email" value={email} onChange={setEmail} />
         <div className="d-grid">
           <Button type="submit" size="lg" disabled={reset.isPending}>
             Reset Password

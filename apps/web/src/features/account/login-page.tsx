@@ -8,6 +8,7 @@ import { Alert } from '../../components/alert.tsx';
 import { clearGuestFlag, setGuestFlag, storeAdminFlag } from '../../lib/local-flags.ts';
 import { signIn, useSetSessionUser } from './api.ts';
 import { AuthCard } from './auth-card.tsx';
+import { EmailField } from './email-field.tsx';
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -43,16 +44,7 @@ export function LoginPage() {
         </Alert>
       )}
       <Form onSubmit={handleSubmit}>
-        <Form.Group className="mb-3" controlId="login-email">
-          <Form.Label>Email</Form.Label>
-          <Form.Control
-            type="email"
-            required
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </Form.Group>
+        <EmailField controlId="login-email" value={email} onChange={setEmail} />
         <Form.Group className="mb-2" controlId="login-password">
           <Form.Label>Password</Form.Label>
           <Form.Control

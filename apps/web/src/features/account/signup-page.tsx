@@ -10,6 +10,7 @@ import { clearGuestFlag, storeAdminFlag } from '../../lib/local-flags.ts';
 import { signUp, useSetSessionUser } from './api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { PasswordFields, passwordsDiffer } from './password-fields.tsx';
+import { EmailField } from './email-field.tsx';
 
 export function SignupPage() {
   const navigate = useNavigate();
@@ -67,16 +68,7 @@ export function SignupPage() {
             onChange={(event) => setName(event.target.value)}
           />
         </Form.Group>
-        <Form.Group className="mb-3" controlId="signup-email">
-          <Form.Label>Email</Form.Label>
-          <Form.Control
-            type="email"
-            required
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </Form.Group>
+        <EmailField controlId="signup-email" value={email} onChange={setEmail} />
         <PasswordFields
           idPrefix="signup"
           passwordLabel="Password"
