@@ -23,6 +23,7 @@ import {
 import { extractJson, readItems } from './parse-reply.ts';
 import { flashcardRequest, quizRequest, type PromptInput } from './prompts.ts';
 import { buildWindows, renderWindow, spreadBudget } from './windows.ts';
+import { seededRandom } from '../offline/random.ts';
 
 /** Rounds that ask again for what was missing after the first one. */
 const REGENERATION_ROUNDS = 3;
@@ -134,20 +135,9 @@ async function generate<T>(
   return chosen.sort((a, b) => a.page - b.page);
 }
 
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Moves each key to a position from a shuffled, even spread over A–D: models favour B. */
 function spreadAnswers(questions: Paged<QuizQuestion>[], seed: number): Paged<QuizQuestion>[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const positions = questions.map((_, i) => i % 4);
   for (let i = positions.length - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1));
