@@ -1,11 +1,6 @@
 import type { Flashcard, QuizQuestion } from '@halaqa/shared/generation';
-import {
-  answerPositions,
-  checkFlashcards,
-  checkQuizItem,
-  findDuplicates,
-  optionBalance,
-} from '../quality/quality-checks.ts';
+import { checkQuizItem, findDuplicates } from '../quality/quality-checks.ts';
+import { answerPositions, checkFlashcards, optionBalance } from '../quality/set-checks.ts';
 import type { ExtractedDocument } from '../types.ts';
 
 /** What the evaluation measured for one file. */

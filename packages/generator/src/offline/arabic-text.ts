@@ -72,12 +72,9 @@ export function isStopWord(word: string): boolean {
   return STOP_WORDS.has(normalizeArabic(word));
 }
 
-// Common two-letter words; any other one- or two-letter Arabic "word" is a broken one.
-const SHORT_WORDS = new Set(
-  'في فى من أو او أن ان إن مع ما هو هي عن كل تم ثم به بها له لم لن قد أي اي بل لا يا إذ ذا هل كم طن يد ظل دم أب أخ أم ام و'.split(
-    ' ',
-  ),
-);
+// Two-letter words with a long vowel are few; other two-letter runs with one ("را", "قا", "لة")
+// are pieces of a word whose letters the font lost. (Two consonants are often a whole word: حل.)
+const SHORT_WORDS = new Set('ما لا يا ذا إذ او أو ان أن إن ام أم اي أي و'.split(' '));
 
 /**
  * Damage from PDF extraction of justified text: stretched words become runs of ي or ل
@@ -94,7 +91,8 @@ export function isDamagedWord(word: string): boolean {
   // ("خالل" is "خلال" with its lam-alef ligature read backwards: readable, so not counted.)
   if (/لل/u.test(bare) && !/^(?:[وفبك]?لل|[وفبك]?الل)/u.test(bare) && !/\p{L}الل/u.test(bare))
     return true;
-  if (bare.length <= 2 && !SHORT_WORDS.has(bare)) return true;
+  if (bare.length === 1 && bare !== 'و') return true;
+  if (bare.length === 2 && /[اأإآةى]/u.test(bare) && !SHORT_WORDS.has(bare)) return true;
   return /^[وفب]?ال\p{L}?$/u.test(bare);
 }
 

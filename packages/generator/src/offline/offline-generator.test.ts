@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { QuizQuestion } from '@halaqa/shared/generation';
 import {
-  checkFlashcards,
   containsPhrase,
   findDuplicates,
   findEvidence,
   isVariant,
 } from '../quality/quality-checks.ts';
+import { checkFlashcards } from '../quality/set-checks.ts';
 import { GeneratorError, type ExtractedDocument } from '../types.ts';
 import { createOfflineGenerator } from './offline-generator.ts';
 import { cellBiologyLecture } from './test-lecture.ts';
@@ -113,22 +113,24 @@ describe('offline quiz', () => {
     });
   });
 
-  it('refuses text in a script the English model cannot read rather than produce garbage', async () => {
-    const arabic: ExtractedDocument = {
+  it('refuses text in a script it has no path for rather than produce garbage', async () => {
+    const russian: ExtractedDocument = {
       kind: 'txt',
       pageCount: 1,
       pages: [
         {
           number: 1,
-          text: 'الإرشاد الزراعي هو نظام تعليمي غير رسمي يهدف إلى مساعدة المزارعين على تحسين الإنتاج. '.repeat(
+          text: 'Сельскохозяйственное консультирование помогает фермерам повышать урожай. '.repeat(
             8,
           ),
         },
       ],
     };
-    await expect(generator.quiz(arabic, { count: 5, difficulty: 'medium' })).rejects.toMatchObject({
-      code: 'too_little_text',
-    });
+    await expect(generator.quiz(russian, { count: 5, difficulty: 'medium' })).rejects.toMatchObject(
+      {
+        code: 'too_little_text',
+      },
+    );
   });
 });
 

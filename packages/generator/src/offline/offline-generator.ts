@@ -1,5 +1,6 @@
 import { GENERATION_MESSAGES } from '@halaqa/shared/generation';
-import { cardGrounded, checkQuizItem, findDuplicates } from '../quality/quality-checks.ts';
+import { checkQuizItem, findDuplicates } from '../quality/quality-checks.ts';
+import { cardGrounded } from '../quality/set-checks.ts';
 import {
   GeneratorError,
   type ExtractedDocument,

@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { QuizQuestion } from '@halaqa/shared/generation';
 import {
-  answerPositions,
-  checkFlashcards,
   checkQuizItem,
   containsPhrase,
   findDuplicates,
   findEvidence,
   isVariant,
   normalizeForMatch,
-  optionBalance,
+  pageSentences,
   structureProblems,
 } from './quality-checks.ts';
+import { answerPositions, cardGrounded, checkFlashcards, optionBalance } from './set-checks.ts';
 
 const page = `Organelles
 • Mitochondria: organelles that produce ATP through cellular respiration.
@@ -180,5 +179,37 @@ describe('set checks', () => {
       () => page,
     );
     expect(reports.map((r) => r.grounded)).toEqual([true, false]);
+  });
+});
+
+describe('checks on slide and Arabic text', () => {
+  it('reads a spaced dash as a separator and a hyphen after a number as the end of a numbering', () => {
+    expect(
+      containsPhrase('Positive punishment - presenting aversive stimuli', 'Positive punishment'),
+    ).toBe(true);
+    expect(containsPhrase('10- التقييم والمتابعة المستمرة', 'التقييم')).toBe(true);
+    // A hyphen broken over a line still joins its word.
+    expect(containsPhrase('hydro-\nlytic enzymes', 'hydrolytic')).toBe(true);
+  });
+
+  it('accepts an Arabic question mark and splits Arabic lines and numbered items into sentences', () => {
+    expect(
+      structureProblems(item('أي المصطلحات التالية يطابق هذا التعريف؟', ['أ', 'ب', 'ج', 'د'])),
+    ).toEqual([]);
+    expect(
+      pageSentences('عنوان الشريحة\n7-ساعد إنشاء الكليات عام 1865.\n8-في عام 1866 ظهر مصطلح جديد.'),
+    ).toEqual(['عنوان الشريحة', 'ساعد إنشاء الكليات عام 1865.', 'في عام 1866 ظهر مصطلح جديد.']);
+    expect(
+      pageSentences('fork(), new process system call\nexeclp(), replaces the clone.'),
+    ).toHaveLength(2);
+  });
+
+  it('grounds a list card item by item, and no further', () => {
+    const slide = 'Methods in psychology\nCase studies\nIntrospection\nInterviews';
+    expect(cardGrounded(slide, 'Case studies; Introspection; Interviews.')).toBe(true);
+    expect(cardGrounded(slide, 'Case studies; Hypnosis.')).toBe(false);
+    expect(
+      cardGrounded('مجالات العمل\nقضايا الشباب\nقضايا المرأة', 'قضايا الشباب؛ قضايا المرأة.'),
+    ).toBe(true);
   });
 });

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { buildModel } from './document-model.ts';
+import { buildLexicon, splitPage } from './page-units.ts';
+import { documentOf } from './test-invariants.ts';
+
+const definitionsOf = (pages: string[]) =>
+  buildModel(documentOf(pages)).definitions.map((d) => [d.style, d.term.text, d.text]);
+
+describe('definitions the model reads', () => {
+  it('spells out abbreviations with small words inside, after a leading word, and in titles', () => {
+    expect(
+      definitionsOf([
+        `Exercise 2
+Solve this game by Iterative Elimination of Strictly Dominated Strategies (IESDS):
+The Process Control Block (PCB) stores the state of a process.`,
+        `Inter-Process Communication (IPC)
+Processes exchange data through shared memory or messages.`,
+      ]),
+    ).toEqual([
+      ['acronym', 'IESDS', 'Iterative Elimination of Strictly Dominated Strategies'],
+      ['acronym', 'PCB', 'Process Control Block'],
+      ['acronym', 'IPC', 'Inter-Process Communication'],
+    ]);
+  });
+
+  it('reads "Xs are Ys that …" as a definition, but not a bare judgement', () => {
+    const found = definitionsOf([
+      `Cells
+Prokaryotes are organisms that lack a nucleus and membrane-bound organelles.
+Results are important for every experiment in the laboratory.`,
+    ]);
+    expect(found).toEqual([
+      ['copula', 'Prokaryotes', 'organisms that lack a nucleus and membrane-bound organelles'],
+    ]);
+  });
+});
+
+describe('units and stems', () => {
+  it('keeps a capitalised name together when its words also occur in lower case', () => {
+    const text = `Exercise 2
+Solve this game by Iterative Elimination of Strictly Dominated Strategies (IESDS):
+Use iterative elimination of strictly dominated strategies first.`;
+    const units = splitPage(text, buildLexicon([text])).units.map((u) => u.text);
+    expect(units).toContain(
+      'Solve this game by Iterative Elimination of Strictly Dominated Strategies (IESDS):',
+    );
+  });
+
+  it('skips "About me" slides and stems that answer an unseen question', () => {
+    expect(splitPage('About me\nResearch Assistant: Estimating the blue economy').skip).toBe(true);
+    const model = buildModel(
+      documentOf([
+        `Exercise answers
+No, as no strategy is always dominated by one other strategy in this game.
+Both IESDS and Nash Equilibrium require common knowledge of rationality.`,
+      ]),
+    );
+    const quality = new Map(model.sentences.map((s) => [s.text.split(' ')[0], s.quality]));
+    expect(quality.get('No,')).toBe(0);
+    expect(quality.get('Both')).toBeGreaterThan(0.5);
+  });
+});

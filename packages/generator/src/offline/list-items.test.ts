@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { containsPhrase } from '../quality/quality-checks.ts';
+import { cardGrounded } from '../quality/set-checks.ts';
+import type { Difficulty } from '../types.ts';
+import type { BuildContext } from './candidate.ts';
+import { buildModel } from './document-model.ts';
+import { listCards, listItems } from './list-items.ts';
+import { createOfflineGenerator } from './offline-generator.ts';
+import { findLists, labelHead } from './page-lists.ts';
+import { seededRandom } from './random.ts';
+import {
+  documentOf,
+  expectCardInvariants,
+  expectQuizInvariants,
+  pageOf,
+} from './test-invariants.ts';
+
+const lecture = documentOf([
+  `Methods in psychology
+Observational studies
+Case studies
+Introspection
+Questionnaire studies`,
+  `Psychoanalytic therapy - tools
+Free associations method
+Analysis of dreams
+Hypnosis`,
+  `Mechanisms of learning
+Classical conditioning
+Operant conditioning
+Social learning theory`,
+  `Processes and threads
+Process State: running, waiting, ready
+Multithreading benefits: Responsiveness, Resource Sharing, Economy, Scalability
+Cooperation: Information Sharing, Computational Speedup, Modularity`,
+  `Historical movements
+Behaviorism studies observable behaviour and ignores the mind entirely.
+Psychoanalysis was created by Sigmund Freud, a neurologist working in Vienna.`,
+]);
+
+function context(difficulty: Difficulty = 'medium'): BuildContext {
+  const model = buildModel(lecture);
+  return {
+    model,
+    difficulty,
+    random: seededRandom(1),
+    pool: [...model.terms.values()],
+    subject: '',
+    want: 50,
+  };
+}
+
+describe('lists on slides', () => {
+  it('finds block lists under titles and inline lists after a label', () => {
+    const lists = findLists(buildModel(lecture));
+    expect(lists.map((l) => [l.label, l.items])).toEqual(
+      expect.arrayContaining([
+        [
+          'Methods in psychology',
+          ['Observational studies', 'Case studies', 'Introspection', 'Questionnaire studies'],
+        ],
+        ['Process State', ['running', 'waiting', 'ready']],
+        ['Cooperation', ['Information Sharing', 'Computational Speedup', 'Modularity']],
+      ]),
+    );
+    // Sentences are not list items.
+    expect(lists.some((l) => l.label === 'Historical movements')).toBe(false);
+  });
+
+  it('names the head noun a label is about', () => {
+    expect(labelHead('Methods in psychology')).toBe('method');
+    expect(labelHead('Psychoanalytic therapy - tools')).toBe('tool');
+    expect(labelHead('Multithreading benefits')).toBe('benefit');
+    expect(labelHead('Courses where game theory is central')).toBe('course');
+  });
+});
+
+describe('list-membership items', () => {
+  it('asks which option is listed under a label, with members of other lists as wrong options', () => {
+    for (const difficulty of ['easy', 'medium', 'hard'] as const) {
+      const ctx = context(difficulty);
+      const lists = findLists(ctx.model);
+      const items = listItems(ctx);
+      expect(items.length).toBeGreaterThan(4);
+      for (const item of items) {
+        const label = /“(.+)”/.exec(item.question)?.[1];
+        const list = lists.find((l) => l.label === label && l.page === item.page);
+        expect(list, item.question).toBeDefined();
+        const members = (list?.items ?? []).map((m) => m.toLowerCase());
+        expect(members).toContain(item.answer.toLowerCase());
+        for (const wrong of item.distractors) {
+          expect(members).not.toContain(wrong.toLowerCase());
+          // Not in the key's own lines (another list of the same page may lend options).
+          for (const line of list?.lines ?? []) expect(containsPhrase(line, wrong)).toBe(false);
+          // Each wrong option is a member of another list of the deck.
+          expect(
+            lists.some(
+              (l) =>
+                l !== list &&
+                l.items.some((m) => m === wrong || m.toLowerCase() === wrong.toLowerCase()),
+            ),
+          ).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('never offers an item of a list that speaks of the same thing or shares a word', () => {
+    const items = listItems(context('hard'));
+    const methods = items.filter((i) => i.question.includes('Methods in psychology'));
+    expect(methods.length).toBeGreaterThan(0);
+    // The tools slide says "Free associations method": its items may be methods too.
+    for (const item of methods)
+      for (const wrong of item.distractors)
+        expect(['Free associations method', 'Analysis of dreams', 'Hypnosis']).not.toContain(wrong);
+    const cooperation = items.filter((i) => i.question.includes('“Cooperation”'));
+    for (const item of cooperation) expect(item.distractors).not.toContain('Resource Sharing');
+  });
+
+  it('gives a card per list whose back lists the items of its page', () => {
+    const ctx = context();
+    const cards = listCards(ctx);
+    const methods = cards.find((c) => c.front.includes('Methods in psychology'));
+    expect(methods?.back).toBe(
+      'Observational studies; Case studies; Introspection; Questionnaire studies.',
+    );
+    for (const card of cards)
+      expect(cardGrounded(pageOf(lecture, card.page), card.back)).toBe(true);
+  });
+
+  it('keeps both invariants in the generator output', async () => {
+    const generator = createOfflineGenerator();
+    for (const difficulty of ['easy', 'medium', 'hard'] as const) {
+      const quiz = await generator.quiz(lecture, { count: 5, difficulty, seed: 2 });
+      expect(quiz).toHaveLength(5);
+      expectQuizInvariants(quiz, lecture);
+    }
+    expectCardInvariants(await generator.flashcards(lecture, { count: 5 }), lecture);
+  });
+});

@@ -1,0 +1,49 @@
+import { expect } from 'vitest';
+import type { Flashcard, QuizQuestion } from '@halaqa/shared/generation';
+import {
+  checkQuizItem,
+  containsPhrase,
+  findDuplicates,
+  isVariant,
+} from '../quality/quality-checks.ts';
+import { checkFlashcards } from '../quality/set-checks.ts';
+import type { ExtractedDocument } from '../types.ts';
+
+/** The text of a page of `doc`, as the checks read it. */
+export function pageOf(doc: ExtractedDocument, page: number | undefined): string {
+  return doc.pages.find((p) => p.number === page)?.text ?? '';
+}
+
+/**
+ * Both invariants of every quiz item, checked the way the evaluation checks them: the key is on
+ * the cited page, and no distractor is in the page sentence most like the item or a variant of
+ * the key; plus structure and no duplicates.
+ */
+export function expectQuizInvariants(quiz: QuizQuestion[], doc: ExtractedDocument): void {
+  for (const q of quiz) {
+    const page = pageOf(doc, q.page);
+    const key = q.options[q.answerIndex] ?? '';
+    const report = checkQuizItem(q, page);
+    expect(report.structure, q.question).toEqual([]);
+    expect(containsPhrase(page, key), `"${key}" on page ${q.page}`).toBe(true);
+    expect(report.badDistractors, q.question).toEqual([]);
+    for (const [i, option] of q.options.entries())
+      if (i !== q.answerIndex) expect(isVariant(option, key), option).toBe(false);
+  }
+  expect(findDuplicates(quiz.map((q) => q.question)).filter((d) => d !== undefined)).toEqual([]);
+}
+
+/** Every card's back is on its page, and no two cards say the same. */
+export function expectCardInvariants(cards: Flashcard[], doc: ExtractedDocument): void {
+  for (const report of checkFlashcards(cards, (page) => pageOf(doc, page)))
+    expect(report).toEqual({ structure: true, grounded: true, duplicateOf: undefined });
+}
+
+/** A document from page texts, numbered from 1. */
+export function documentOf(pages: string[]): ExtractedDocument {
+  return {
+    kind: 'pdf',
+    pageCount: pages.length,
+    pages: pages.map((text, i) => ({ number: i + 1, text })),
+  };
+}
