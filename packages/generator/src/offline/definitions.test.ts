@@ -35,6 +35,34 @@ Results are important for every experiment in the laboratory.`,
   });
 });
 
+describe('labels and examples that look like definitions', () => {
+  it('reads neither slide labels, examples by name nor lists of examples as definitions', () => {
+    const found = definitionsOf([
+      `Regulatory Programs
+• Rationale: protect public interests in matters of safety, public health, and environmental quality
+• Special interest group statements: Sierra Club’s position statement against engineered trees
+• Natural Catastrophes: recovery policies, climate change research
+• Formal agenda: consists of issues that are up for active consideration by policy makers
+• Modals are expressions such as ‘might’, ‘must’, ‘could’, ‘should’, ‘can’`,
+    ]);
+    expect(found.map(([, term]) => term)).toEqual(['Formal agenda', 'Modals']);
+  });
+
+  it('takes a short line over bullets as their heading and a placeholder as no term', () => {
+    const page = splitPage(`Implementation
+Three major stages
+• XXX
+• Translating vague policy language into workable directives`);
+    expect(page.units[1]).toMatchObject({ kind: 'heading', text: 'Three major stages' });
+    const model = buildModel(
+      documentOf([
+        'Stages\nThe XXX stage comes first in every XXX plan of the agency.\nThe XXX stage ends it.',
+      ]),
+    );
+    expect(model.terms.has('xxx')).toBe(false);
+  });
+});
+
 describe('units and stems', () => {
   it('keeps a capitalised name together when its words also occur in lower case', () => {
     const text = `Exercise 2

@@ -1,6 +1,7 @@
 import { looksProper, type Sentence } from './document-model.ts';
 import { analyse, isPlural, rebuild, type Token } from './nlp.ts';
 import { runOn } from './stem-quality.ts';
+import { acronym } from './acronyms.ts';
 import { isTermLike } from './term-rules.ts';
 
 /** A term as written in a definition, with the same identity fields as a noun phrase. */
@@ -98,7 +99,8 @@ function shapeOf(tokens: Token[]): Definition['shape'] | undefined {
     return verb.normal === verb.lemma || /[^s]s$/.test(verb.normal) ? 'verb' : undefined;
   }
   // "some species provide nutrients …" is a statement about the term, not a definition.
-  const window = tokens.slice(1);
+  // Quoted words are mentioned, not used: "expressions such as ‘must’, ‘can’" has no verb.
+  const window = tokens.slice(1).filter((t, i) => !/^[‘'“"]$/.test(tokens[i]?.value ?? ''));
   const finite = window.findIndex(
     (t) => (t.pos === 'VERB' || t.pos === 'AUX') && !/(?:ed|ing)$/.test(t.normal),
   );
@@ -214,46 +216,6 @@ function called(s: Sentence): Definition | undefined {
   return { term, text: s.text.replace(/[.;,]+$/, ''), style: 'called', shape: 'noun', sentence: s };
 }
 
-const CONNECTOR = /^(?:of|and|for|the|in|on|to|&)$/;
-
-function acronym(s: Sentence): Definition | undefined {
-  const match =
-    /(?:^|\s)((?:\p{Lu}[\p{L}-]*\s+(?:(?:of|and|for|the|in|on|to|&)\s+)?){1,6}?(?:\p{Lu}[\p{L}-]*))\s*\((\p{Lu}{2,6}s?)\)|(?:^|\s)(\p{Lu}{2,6})\s*[:(]\s*((?:\p{Lu}[\p{L}-]*\s*){2,6})\)?/u.exec(
-      s.text,
-    );
-  if (match === null) return undefined;
-  let long = (match[1] ?? match[4] ?? '').trim();
-  const short = (match[2] ?? match[3] ?? '').replace(/s$/, '');
-  // "The Process Control Block (PCB)": the expansion starts where the letters do.
-  while (!expands(short, long) && long.split(' ').length > 2)
-    long = long.replace(/^\S+\s+(?:(?:of|and|for|the|in|on|to|&)\s+)?/, '');
-  if (!expands(short, long)) return undefined;
-  const term: DefinedTerm = {
-    text: short,
-    key: short.toLowerCase(),
-    head: short.toLowerCase(),
-    plural: false,
-    proper: true,
-  };
-  return { term, text: long, style: 'acronym', shape: 'noun', sentence: s };
-}
-
-/** Whether the acronym's letters appear in order in the expansion, starting at its first word. */
-function expands(short: string, long: string): boolean {
-  const words = long.split(/[\s-]+/).filter((w) => !CONNECTOR.test(w));
-  if (words.length > short.length + 1 || words.length < 2) return false;
-  if (CONNECTOR.test(long.split(' ')[0] ?? '')) return false;
-  const letters = long.toUpperCase();
-  if (letters[0] !== short[0]) return false;
-  let at = 0;
-  for (const char of short) {
-    at = letters.indexOf(char, at);
-    if (at < 0) return false;
-    at++;
-  }
-  return true;
-}
-
 /** "Information Sharing, Computational Speedup, …" or "burning, logging, damming, …": a list. */
 function isList(text: string): boolean {
   if (/\b(?:vs\.?|versus)\s/i.test(text)) return true;
@@ -272,7 +234,28 @@ function isVerb(t: Token): boolean {
   return t.pos === 'VERB' || t.pos === 'AUX';
 }
 
+// Labels of a slide's parts ("Rationale: protect …", "Decision: the choice …"), not terms.
+const META = new Set(
+  'rationale decision implementation application criteria criterion problem problems solution result results goal goals aim purpose reason note example examples source focus scope context background summary conclusion idea ideas advantage disadvantage limitation limitations strategy approach method methods procedure step steps outcome impact cause question answer task requirement requirements'.split(
+    ' ',
+  ),
+);
+
 function acceptable(d: Definition): boolean {
+  if (d.style === 'colon' && META.has(d.term.key)) return false;
+  // "Sierra Club’s position statement …" is an example of the term, not what it means.
+  if (/^(?:\p{Lu}[\p{L}-]*\s){1,3}?\p{Lu}[\p{L}-]*['’]s\b/u.test(d.text)) return false;
+  // "recovery policies, climate change research": examples again, a list without a verb.
+  const parts = d.text.split(/,\s*/);
+  if (
+    d.style === 'colon' &&
+    parts.length >= 2 &&
+    parts.every((p) => p.split(/\s+/).length <= 3) &&
+    !d.sentence.tokens.some(
+      (t) => (t.pos === 'VERB' || t.pos === 'AUX') && d.text.includes(t.value),
+    )
+  )
+    return false;
   const words = d.text.split(/\s+/).length;
   if (d.style !== 'acronym' && (words < 3 || words > 60)) return false;
   if (d.style !== 'acronym' && !isTermLike(d.term)) return false;

@@ -184,6 +184,12 @@ export function splitPage(text: string, lexicon: Lexicon = EMPTY_LEXICON): PageU
     open = { kind, text: line, listId };
     units.push(open);
   }
+  // A short plain line over bullets heads them ("Reasons to evaluate a program" / "• Cost").
+  for (const [i, unit] of units.entries()) {
+    const next = units[i + 1];
+    if (unit.kind === 'line' && next?.kind === 'bullet' && looksLikeHeading(unit.text))
+      unit.kind = 'heading';
+  }
   const bareTitle = title.replace(/\s*\(\d+\)\d?$/, '').replace(/[?:]$/, '');
   const split = units.flatMap((u) =>
     u.kind === 'title' || u.kind === 'heading'

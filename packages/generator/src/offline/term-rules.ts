@@ -21,6 +21,8 @@ export function isTermLike(phrase: { key: string; text: string }): boolean {
   if (EMPTY_MODIFIERS.has(words[0] ?? '')) return false;
   if (phrase.text.length < 3 || phrase.text.length > 48 || words.length > 5) return false;
   if (/['’](?:m|re|ll|ve|d|t)$/i.test(phrase.text)) return false;
+  // "XXX" is a placeholder, not an abbreviation.
+  if (/^(\p{L})\1+$/iu.test(phrase.text)) return false;
   // Short lower-case words ("var", "oen", "fo2") are mostly code, symbols and broken ligatures.
   if (phrase.text.length < 4 && !/^\p{Lu}{2,}$/u.test(phrase.text)) return false;
   if (/\p{L}\p{N}/u.test(phrase.text) && !/^\p{Lu}/u.test(phrase.text)) return false;

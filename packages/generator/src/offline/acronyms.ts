@@ -1,0 +1,44 @@
+/** Abbreviations a sentence or slide title spells out. */
+import type { Definition, DefinedTerm } from './definitions.ts';
+import type { Sentence } from './document-model.ts';
+
+const CONNECTOR = /^(?:of|and|for|the|in|on|to|&)$/;
+
+/** "Process Control Block (PCB)", "PID: Process Identifier": an abbreviation spelled out. */
+export function acronym(s: Sentence): Definition | undefined {
+  const match =
+    /(?:^|\s)((?:\p{Lu}[\p{L}-]*\s+(?:(?:of|and|for|the|in|on|to|&)\s+)?){1,6}?(?:\p{Lu}[\p{L}-]*))\s*\((\p{Lu}{2,6}s?)\)|(?:^|\s)(\p{Lu}{2,6})\s*[:(]\s*((?:\p{Lu}[\p{L}-]*\s*){2,6})\)?/u.exec(
+      s.text,
+    );
+  if (match === null) return undefined;
+  let long = (match[1] ?? match[4] ?? '').trim();
+  const short = (match[2] ?? match[3] ?? '').replace(/s$/, '');
+  // "The Process Control Block (PCB)": the expansion starts where the letters do.
+  while (!expands(short, long) && long.split(' ').length > 2)
+    long = long.replace(/^\S+\s+(?:(?:of|and|for|the|in|on|to|&)\s+)?/, '');
+  if (!expands(short, long)) return undefined;
+  const term: DefinedTerm = {
+    text: short,
+    key: short.toLowerCase(),
+    head: short.toLowerCase(),
+    plural: false,
+    proper: true,
+  };
+  return { term, text: long, style: 'acronym', shape: 'noun', sentence: s };
+}
+
+/** Whether the acronym's letters appear in order in the expansion, starting at its first word. */
+function expands(short: string, long: string): boolean {
+  const words = long.split(/[\s-]+/).filter((w) => !CONNECTOR.test(w));
+  if (words.length > short.length + 1 || words.length < 2) return false;
+  if (CONNECTOR.test(long.split(' ')[0] ?? '')) return false;
+  const letters = long.toUpperCase();
+  if (letters[0] !== short[0]) return false;
+  let at = 0;
+  for (const char of short) {
+    at = letters.indexOf(char, at);
+    if (at < 0) return false;
+    at++;
+  }
+  return true;
+}
