@@ -19,6 +19,8 @@ interface Cloze {
   term: Term;
   stem: string;
   score: number;
+  /** Next-best phrases of the same sentence, tried when the best gets no wrong options. */
+  alternatives: Array<{ phrase: Phrase; term: Term; stem: string }>;
 }
 
 /** Whether the key is worth blanking: a term the document uses, defines, titles or names. */
@@ -70,7 +72,7 @@ function clozes(ctx: BuildContext): Cloze[] {
   for (const sentence of ctx.model.sentences) {
     if (sentence.quality < 0.5) continue;
     const words = sentence.tokens.filter((t) => /\p{L}/u.test(t.value)).length;
-    let best: { phrase: Phrase; term: Term; weight: number } | undefined;
+    const ranked: Array<{ phrase: Phrase; term: Term; weight: number }> = [];
     for (const phrase of sentence.phrases) {
       const term = ctx.model.terms.get(phrase.key);
       if (!blankable(term, phrase, sentence, ctx.subject)) continue;
@@ -86,11 +88,17 @@ function clozes(ctx: BuildContext): Cloze[] {
         term.weight +
         (term.defined ? 1 : 0) +
         (defining.has(sentence.id) && phrase.start > 2 ? 2 : 0);
-      if (best === undefined || weight > best.weight) best = { phrase, term, weight };
+      ranked.push({ phrase, term, weight });
     }
+    const blanked = ranked
+      .sort((a, b) => b.weight - a.weight)
+      .flatMap((r) => {
+        const stem = blankedStem(sentence, r.phrase);
+        return stem === undefined ? [] : [{ ...r, stem }];
+      });
+    const [best, ...alternatives] = blanked;
     if (best === undefined) continue;
-    const stem = blankedStem(sentence, best.phrase);
-    if (stem === undefined) continue;
+    const stem = best.stem;
     const fragment = isFragment(sentence);
     const score =
       0.5 +
@@ -99,7 +107,14 @@ function clozes(ctx: BuildContext): Cloze[] {
       (defining.has(sentence.id) ? 0.15 : 0) -
       (fragment ? 0.1 : 0) -
       (sentence.position > 0 && sentence.kind !== 'paragraph' ? 0.05 : 0);
-    out.push({ sentence, phrase: best.phrase, term: best.term, stem, score });
+    out.push({
+      sentence,
+      phrase: best.phrase,
+      term: best.term,
+      stem,
+      score,
+      alternatives: alternatives.slice(0, 2),
+    });
   }
   return out;
 }
@@ -152,39 +167,53 @@ function optionText(term: Term, key: Phrase, atStart: boolean): string {
 export function clozeItems(ctx: BuildContext): QuizCandidate[] {
   const index = sentencesByTerm(ctx.model);
   const out: QuizCandidate[] = [];
-  for (const cloze of strongest(clozes(ctx), ctx.want)) {
-    const { sentence, phrase, term } = cloze;
-    const keyWords = new Set(phrase.key.split(' '));
-    // The blank takes the phrase as written here ("cells"), whatever the term's usual form.
-    const key = { ...term, text: phrase.text, plural: phrase.plural };
-    const picked = pickDistractors(key, ctx.pool, {
-      difficulty: ctx.difficulty,
-      random: ctx.random,
-      at: { page: sentence.page, listId: sentence.listId, pageCount: ctx.model.pageCount },
-      sameKind: true,
-      reject: (t) =>
-        // An abbreviation among words (or a word among abbreviations) stands out.
-        /^\p{Lu}{2,}s?$/u.test(phrase.text) !== /^\p{Lu}{2,}s?$/u.test(t.text) ||
-        containsPhrase(sentence.text, t.text) ||
-        containsPhrase(sentence.section, t.text) ||
-        alsoTrue(t, sentence, keyWords, { model: ctx.model, index }),
-    });
-    if (picked === undefined) continue;
-    const atStart = cloze.stem.startsWith(BLANK);
-    const [a, b, c] = picked.terms.map((t) => optionText(t, phrase, atStart));
-    out.push({
-      kind: 'cloze',
-      question: cloze.stem,
-      answer: atStart ? capitalise(phrase.text) : phrase.text,
-      distractors: [a ?? '', b ?? '', c ?? ''],
-      page: sentence.page,
-      evidence: sentence.text,
-      key: term.key,
-      sentenceId: sentence.id,
-      score: cloze.score + 0.1 * picked.closeness,
-    });
+  for (const best of strongest(clozes(ctx), ctx.want)) {
+    const item = [best, ...best.alternatives]
+      .map((c) => clozeItem(ctx, best, c, index))
+      .find((c) => c !== undefined);
+    if (item) out.push(item);
   }
   return out;
+}
+
+/** One blank of a sentence with its wrong options, if three fit. */
+function clozeItem(
+  ctx: BuildContext,
+  cloze: Cloze,
+  choice: { phrase: Phrase; term: Term; stem: string },
+  index: Map<string, number[]>,
+): QuizCandidate | undefined {
+  const { sentence } = cloze;
+  const { phrase, term } = choice;
+  const keyWords = new Set(phrase.key.split(' '));
+  // The blank takes the phrase as written here ("cells"), whatever the term's usual form.
+  const key = { ...term, text: phrase.text, plural: phrase.plural };
+  const picked = pickDistractors(key, ctx.pool, {
+    difficulty: ctx.difficulty,
+    random: ctx.random,
+    at: { page: sentence.page, listId: sentence.listId, pageCount: ctx.model.pageCount },
+    sameKind: true,
+    reject: (t) =>
+      // An abbreviation among words (or a word among abbreviations) stands out.
+      /^\p{Lu}{2,}s?$/u.test(phrase.text) !== /^\p{Lu}{2,}s?$/u.test(t.text) ||
+      containsPhrase(sentence.text, t.text) ||
+      containsPhrase(sentence.section, t.text) ||
+      alsoTrue(t, sentence, keyWords, { model: ctx.model, index }),
+  });
+  if (picked === undefined) return undefined;
+  const atStart = choice.stem.startsWith(BLANK);
+  const [a, b, c] = picked.terms.map((t) => optionText(t, phrase, atStart));
+  return {
+    kind: 'cloze',
+    question: choice.stem,
+    answer: atStart ? capitalise(phrase.text) : phrase.text,
+    distractors: [a ?? '', b ?? '', c ?? ''],
+    page: sentence.page,
+    evidence: sentence.text,
+    key: term.key,
+    sentenceId: sentence.id,
+    score: cloze.score + 0.1 * picked.closeness - (choice === cloze ? 0 : 0.05),
+  };
 }
 
 /** The best clozes, at most `limit`, the best of each page first so that every page can compete. */

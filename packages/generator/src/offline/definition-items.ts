@@ -86,6 +86,8 @@ export function defineTermItems(ctx: BuildContext): QuizCandidate[] {
       difficulty: ctx.difficulty,
       random: ctx.random,
       at: { page: d.sentence.page, listId: d.sentence.listId, pageCount: ctx.model.pageCount },
+      // Among any terms of the document, only those of the same kind (plural, name) are rivals.
+      sameKind: pool === ctx.pool,
       reject: (t) => containsPhrase(d.sentence.text, t.text) || containsPhrase(shown, t.text),
     });
     if (picked === undefined) continue;

@@ -111,6 +111,8 @@ function splitRunIns(text: string, lexicon: Lexicon): string[] {
     // "the blue Net National Product": a run of capitals is a name, not a new item.
     const after = /^\S+\s+(\S+)/.exec(rest)?.[1] ?? '';
     if (!opensDefinition && /^\p{Lu}\p{Ll}/u.test(next) && /^\p{Lu}/u.test(after)) continue;
+    // "… can express Boolean functions": two words left are the object, not a new item.
+    if (rest.split(' ').length < 3) continue;
     // "by Iterative Elimination of …": inside a run of capitalised words, a name goes on.
     if (/(?:^|\s)\p{Lu}[\p{L}-]*$/u.test(before) && !opensDefinition) continue;
     if (FUNCTION_WORD.test(before) || !(common || opensDefinition) || before.split(' ').length < 3)
