@@ -148,7 +148,7 @@ export function listItems(ctx: BuildContext): QuizCandidate[] {
 /** Title ↔ key points: the front names the list, the back gives its items. */
 export function listCards(ctx: BuildContext): FlashcardCandidate[] {
   return listsOf(ctx)
-    .filter((list) => list.items.length >= 2 && list.items.length <= 7)
+    .filter((list) => list.items.length >= 2 && list.items.length <= 8)
     .map((list) => ({
       front: `What does the lecture list under “${list.label}”?`,
       back: `${list.items.map(capitalise).join('; ')}.`,

@@ -7,7 +7,7 @@ const REFERENCE =
   /\bet al\b|\bpp\.|\bdoi\b|\bisbn\b|\bvol\.|\bproceedings\b|\bjournal of\b|\(\d{4}\)[.,]/i;
 // Title pages and course admin: affiliations and credits, not lecture content.
 const ADMIN =
-  /\b(?:universit(?:y|et)|department|faculty|institute|professor|lecturer|e-?mail|office hours|slides? (?:created|prepared|based)|copyright|license)\b/i;
+  /\b(?:universit(?:y|et)|department|faculty|institute|professor|lecturer|e-?mail|office hours|slides? (?:created|prepared|based)|copyright|license|whiteboard|exercise class(?:es)?|show up for|hand in|deadline|will suffice|with your neighbou?r)\b/i;
 const DETERMINERS = new Set(['a', 'an', 'the', 'this', 'these', 'its', 'their']);
 
 /** A lower-case word after an article or preposition is missing ("the ______ of is changed"). */
