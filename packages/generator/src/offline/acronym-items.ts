@@ -1,29 +1,49 @@
 import { containsPhrase, isVariant } from '../quality/quality-checks.ts';
 import type { BuildContext, QuizCandidate } from './candidate.ts';
 import { usableDefinitions } from './definition-items.ts';
+import type { Term } from './document-model.ts';
 import { pickDistractors } from './distractors.ts';
+
+const SMALL = /^(?:of|and|for|the|in|on|to|&)$/;
 
 /** Initials of a name, without small words: "Iterative Elimination of …" → "IE…". */
 function initials(text: string): string {
   return text
     .split(/[\s-]+/)
-    .filter((w) => !/^(?:of|and|for|the|in|on|to|&)$/.test(w))
+    .filter((w) => !SMALL.test(w))
     .map((w) => w.charAt(0).toUpperCase())
     .join('');
 }
 
+/** "short term scheduler" → "Short Term Scheduler", as an expansion is written. */
+function titleCase(text: string): string {
+  return text
+    .split(' ')
+    .map((w) => (SMALL.test(w) ? w : w.charAt(0).toUpperCase() + w.slice(1)))
+    .join(' ');
+}
+
+/**
+ * A concept's name: two to five words the document also writes in lower case ("contract
+ * theory"), so neither a person ("Peter Ljunglöf") nor a shouted title.
+ */
+function conceptName(term: Term, lowerWords: Set<string>): boolean {
+  if (term.words < 2 || term.words > 5) return false;
+  return term.text
+    .split(/[\s-]+/)
+    .every((w) => SMALL.test(w) || (/^\p{L}\p{Ll}+$/u.test(w) && lowerWords.has(w.toLowerCase())));
+}
+
 /**
  * "What does IESDS stand for?" when the document spells out too few abbreviations to offer
- * other expansions: the options are the document's other multi-word names, none of which has
- * the abbreviation's initials.
+ * other expansions: the options are the document's other multi-word concept names, none of
+ * which has the abbreviation's first letter.
  */
 export function acronymNameItems(ctx: BuildContext): QuizCandidate[] {
   const acronyms = usableDefinitions(ctx).filter(({ d }) => d.style === 'acronym');
   // With three other expansions the describe-term items already ask this.
   if (acronyms.length >= 4) return [];
-  const names = ctx.pool.filter(
-    (t) => t.proper && t.words >= 2 && !/^\p{Lu}{2,}$/u.test(t.text) && /^\p{Lu}/u.test(t.text),
-  );
+  const names = ctx.pool.filter((t) => conceptName(t, ctx.model.lowerWords));
   const out: QuizCandidate[] = [];
   for (const { d, shown, term } of acronyms) {
     const key = { ...term, text: shown, words: shown.split(' ').length };
@@ -37,7 +57,7 @@ export function acronymNameItems(ctx: BuildContext): QuizCandidate[] {
         isVariant(t.text, shown),
     });
     if (picked === undefined) continue;
-    const [a, b, c] = picked.terms.map((t) => t.text);
+    const [a, b, c] = picked.terms.map((t) => titleCase(t.text));
     out.push({
       kind: 'acronym',
       question: `What does ${d.term.text} stand for?`,

@@ -40,7 +40,8 @@ strcpy(copy, buffer);
   `Scheduling
 The Long Term Scheduler admits new jobs into the ready queue of the Operating System.
 The Short Term Scheduler picks the next process from the Ready Queue for the CPU.
-Interprocess Communication lets processes exchange data through Shared Memory.`,
+Interprocess Communication lets processes exchange data through Shared Memory.
+A short term scheduler runs often, and interprocess communication may use shared memory.`,
 ]);
 
 function context(difficulty: Difficulty = 'medium'): BuildContext {
