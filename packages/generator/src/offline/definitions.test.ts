@@ -46,6 +46,11 @@ describe('labels and examples that look like definitions', () => {
 • Modals are expressions such as ‘might’, ‘must’, ‘could’, ‘should’, ‘can’`,
     ]);
     expect(found.map(([, term]) => term)).toEqual(['Formal agenda', 'Modals']);
+    expect(
+      definitionsOf([
+        'CSP AS A SEARCH PROBLEM (R&N 7.3)\nBACKTRACKING SEARCH\nHEURISTICS: IMPROVING BACKTRACKING EFFICIENCY',
+      ]),
+    ).toEqual([]);
   });
 
   it('takes a short line over bullets as their heading and a placeholder as no term', () => {

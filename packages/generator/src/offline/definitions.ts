@@ -243,6 +243,8 @@ const META = new Set(
 
 function acceptable(d: Definition): boolean {
   if (d.style === 'colon' && META.has(d.term.key)) return false;
+  // "IMPROVING BACKTRACKING EFFICIENCY" is the next slide's title, not a definition.
+  if (d.style !== 'acronym' && !/\p{Ll}/u.test(d.text)) return false;
   // "Sierra Club’s position statement …" is an example of the term, not what it means.
   if (/^(?:\p{Lu}[\p{L}-]*\s){1,3}?\p{Lu}[\p{L}-]*['’]s\b/u.test(d.text)) return false;
   // "recovery policies, climate change research": examples again, a list without a verb.
