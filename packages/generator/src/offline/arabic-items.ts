@@ -116,9 +116,15 @@ const YEAR = /(?<![\d،,(])(1[5-9]\d\d|20[0-4]\d)(?![\d)])/gu;
 function blanks(ctx: ArabicContext): Blank[] {
   const { model } = ctx;
   const ranked = [...model.terms.values()].sort((a, b) => b.weight - a.weight);
-  // The lecture's own subject ("الإرشاد الزراعي") is on more pages than any term: no test of it.
+  // The lecture's own subject ("الإرشاد الزراعي"): named on its first page and found on many
+  // pages, or on more pages than any other term. Blanking it tests nothing.
   const spread = Math.max(0, ...ranked.map((t) => t.pages.size));
-  const subject = ranked.find((t) => t.pages.size === spread);
+  const firstPage = normalizeArabic(model.pageText.get(Math.min(...model.pageText.keys())) ?? '');
+  const subjects = new Set(
+    ranked.filter(
+      (t) => t.pages.size === spread || (t.pages.size >= 3 && firstPage.includes(t.key)),
+    ),
+  );
   const listed = new Set(model.lists.flatMap((l) => l.sentences.map((s) => s.id)));
   const years = [
     ...new Set(
@@ -152,7 +158,9 @@ function blanks(ctx: ArabicContext): Blank[] {
       (start === 0 || isStopWord(words[start - 1] ?? '')) &&
       !/^ال/.test(normalizeArabic(words[end] ?? ''));
     const found = termsIn(s, model.terms)
-      .filter(({ term, start, end }) => term !== subject && (term.words > 1 || alone(start, end)))
+      .filter(
+        ({ term, start, end }) => !subjects.has(term) && (term.words > 1 || alone(start, end)),
+      )
       .sort((a, b) => b.term.weight - a.term.weight);
     const best = found[0];
     if (best === undefined) continue;
@@ -167,7 +175,7 @@ function blanks(ctx: ArabicContext): Blank[] {
         (t) =>
           t.words === best.term.words &&
           t.definite === best.term.definite &&
-          t !== subject &&
+          !subjects.has(t) &&
           t.text.length >= answer.length * 0.6 &&
           t.text.length <= answer.length * 1.6 &&
           // An indefinite phrase ("قصيرة المدى") is only confused with its siblings ("طويلة المدى").
