@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth } from 'better-auth';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
@@ -6,6 +7,13 @@ import type { Mailer } from '../mail/mailer.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@halaqa/shared/account';
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Better Auth logs and swallows errors of its e-mail callbacks; a route that must tell the user
+ * whether the e-mail went out runs the call inside `mailDelivery.run(record, …)` and reads
+ * `record.error` afterwards.
+ */
+export const mailDelivery = new AsyncLocalStorage<{ error?: unknown }>();
 
 /** Better Auth on our own database: e-mail + password, cookie sessions, database-backed rate limits. */
 export function createAuth(deps: {
@@ -41,12 +49,18 @@ export function createAuth(deps: {
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await mailer.send({
-          to: user.email,
-          subject: 'Reset your Halaqa password',
-          text: `Hello ${user.name},\n\nSomeone asked to reset the password of your Halaqa account. Open this link to choose a new one (it works once, within an hour):\n\n${link}\n\nIf it was not you, ignore this e-mail.`,
-          link,
-        });
+        await mailer
+          .send({
+            to: user.email,
+            subject: 'Reset your Halaqa password',
+            text: `Hello ${user.name},\n\nSomeone asked to reset the password of your Halaqa account. Open this link to choose a new one (it works once, within an hour):\n\n${link}\n\nIf it was not you, ignore this e-mail.`,
+            link,
+          })
+          .catch((err: unknown) => {
+            const record = mailDelivery.getStore();
+            if (record) record.error = err;
+            throw err;
+          });
       },
     },
     emailVerification: {

@@ -12,6 +12,7 @@ import {
 import { ERROR_CODES } from '@halaqa/shared/errors';
 import { AppError, unauthorized } from '../../errors.ts';
 import { currentUser, signedIn, userOf } from '../../auth/session.ts';
+import { mailDelivery } from '../../auth/auth.ts';
 import { findUserByEmail, findUserById, toSessionUser } from '../profile/profile.repo.ts';
 import { callAuth, type AuthResult } from './auth-call.ts';
 
@@ -97,11 +98,14 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
     async (req, reply) => {
       const user = await findUserByEmail(app.db, req.body.email);
       if (!user) throw new AppError(404, ERROR_CODES.notFound, AUTH_MESSAGES.resetNoAccount);
-      const r = await callAuth(req, reply, '/request-password-reset', {
-        email: user.email,
-        redirectTo: '/reset-password',
-      });
-      if (r.status !== 200)
+      const delivery: { error?: unknown } = {};
+      const r = await mailDelivery.run(delivery, () =>
+        callAuth(req, reply, '/request-password-reset', {
+          email: user.email,
+          redirectTo: '/reset-password',
+        }),
+      );
+      if (r.status !== 200 || delivery.error)
         throw rateLimited(r) ?? new AppError(500, ERROR_CODES.internal, AUTH_MESSAGES.resetOther);
       return { message: AUTH_MESSAGES.resetSent };
     },
