@@ -186,7 +186,15 @@ export async function seen(locator: Locator, what: string): Promise<Locator> {
   try {
     await locator.first().waitFor({ state: 'visible', timeout: UI_TIMEOUT });
   } catch {
-    throw new Error(`expected to see ${what}, but it did not become visible`);
+    // Say what the user saw instead, so a failure in CI explains itself.
+    const page = locator.page();
+    const alerts = await page
+      .getByRole('alert')
+      .allInnerTexts()
+      .catch(() => []);
+    throw new Error(
+      `expected to see ${what}, but it did not become visible (at ${page.url()}; alerts: ${JSON.stringify(alerts)})`,
+    );
   }
   return locator.first();
 }
