@@ -3,7 +3,7 @@ import type { DocumentModel, Sentence, Term } from './document-model.ts';
 import type { Random } from './random.ts';
 
 export type QuizKind =
-  'define-term' | 'describe-term' | 'cloze' | 'acronym' | 'list' | 'call' | 'contrast';
+  'define-term' | 'describe-term' | 'cloze' | 'acronym' | 'list' | 'call' | 'contrast' | 'labelled';
 
 /** An over-generated quiz item before ranking; the key is always `answer`. */
 export interface QuizCandidate {

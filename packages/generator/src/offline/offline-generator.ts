@@ -24,7 +24,9 @@ import { callCards, callItems } from './call-items.ts';
 import { clozeCards, clozeItems } from './cloze-items.ts';
 import { definitionCards, defineTermItems, describeTermItems } from './definition-items.ts';
 import { buildModel, type DocumentModel } from './document-model.ts';
+import { labelledCards, labelledItems } from './labelled-items.ts';
 import { listCards, listItems } from './list-items.ts';
+import { partsCards } from './parts-items.ts';
 import { seededRandom, shuffle, type Random } from './random.ts';
 import { selectSpread } from './select.ts';
 
@@ -64,6 +66,7 @@ export function createOfflineGenerator(): Generator {
           ...listItems(ctx),
           ...callItems(ctx),
           ...acronymNameItems(ctx),
+          ...labelledItems(ctx),
         ];
       }
       const pageText = model.pageText;
@@ -96,6 +99,8 @@ export function createOfflineGenerator(): Generator {
           ...clozeCards(ctx),
           ...listCards(ctx),
           ...callCards(ctx),
+          ...labelledCards(ctx),
+          ...partsCards(ctx),
         ];
       }
       const grounded = candidates.filter((c) =>

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import type { BuildContext } from './candidate.ts';
+import { buildModel } from './document-model.ts';
+import { findLabelled, labelledCards, labelledItems } from './labelled-items.ts';
+import { findParts, partName, partsCards } from './parts-items.ts';
+import { seededRandom } from './random.ts';
+import { documentOf, expectCardInvariants, expectQuizInvariants } from './test-invariants.ts';
+
+const lecture = documentOf([
+  `Examples of linguistic universals
+• Phonology: All spoken languages have consonants and vowels.
+• Morphology: All languages have pronominal categories involving three persons.
+• Grammar (syntax): All languages have verbs and nouns (Croft 1990).
+• Semantics: ...`,
+  `Signalling
+• Credible signals: Show a picture of you skydiving, swimming with sharks etc. Not credible: Write that you are adventurous.
+• Player 1: s3 is strictly dominated by s1 and is eliminated.
+• Figure: A process in logical memory
+• RPC: Remote Procedure Calls
+• Adjectives: Italian, red, tall, square`,
+  `Preparation for all exercise classes
+• Ideally: Read in the curriculum and participate in the lecture.
+• Bare minimum: Read through the lecture slides and the problem set.`,
+  `Normal form games
+What are the ingredients of a normal form game?
+• A normal form game consists of:
+1. The set of players i
+2. The possible strategy sets Si
+3. Each players utility (payoff) function ui (s1, s2, ..., sn )
+• Complex situations can be analysed through modelling them as games.`,
+  `Travelers' Dilemma
+• A normal form game consists of:
+1. The set of players: Traveler 1 and Traveler 2.
+2. Strategy sets:`,
+]);
+
+function context(): BuildContext {
+  const model = buildModel(lecture);
+  return {
+    model,
+    difficulty: 'medium',
+    random: seededRandom(1),
+    pool: [...model.terms.values()],
+    subject: '',
+    want: 50,
+  };
+}
+
+function asQuestion(c: ReturnType<typeof labelledItems>[number]) {
+  return {
+    question: c.question,
+    options: [c.answer, ...c.distractors] as [string, string, string, string],
+    answerIndex: 0,
+    page: c.page,
+  };
+}
+
+describe('labelled statements', () => {
+  it('reads "Label: statement" bullets, several to a bullet, and skips steps, figures, abbreviations, lists and admin', () => {
+    const found = findLabelled(buildModel(lecture)).map((l) => [l.page, l.label, l.content]);
+    expect(found).toEqual([
+      [1, 'Phonology', 'All spoken languages have consonants and vowels.'],
+      [1, 'Morphology', 'All languages have pronominal categories involving three persons.'],
+      [1, 'Grammar (syntax)', 'All languages have verbs and nouns (Croft 1990).'],
+      [1, 'Semantics', ''],
+      [2, 'Credible signals', 'Show a picture of you skydiving, swimming with sharks etc.'],
+      [2, 'Not credible', 'Write that you are adventurous.'],
+    ]);
+  });
+
+  it('asks under which label a statement is filed, the slide’s other labels as wrong options', () => {
+    const ctx = context();
+    const items = labelledItems(ctx);
+    // Only the slide with four labels has three wrong options.
+    expect(items.map((i) => i.answer)).toEqual(['Phonology', 'Morphology', 'Grammar (syntax)']);
+    const syntax = items.find((i) => i.answer === 'Grammar (syntax)');
+    expect(syntax?.question).toBe(
+      'On the slide “Examples of linguistic universals”, under which heading is “All languages have verbs and nouns (Croft 1990)” given?',
+    );
+    expect([...(syntax?.distractors ?? [])].sort()).toEqual([
+      'Morphology',
+      'Phonology',
+      'Semantics',
+    ]);
+    expectQuizInvariants(items.map(asQuestion), lecture);
+  });
+
+  it('never offers a label that the statement itself names', () => {
+    const doc = documentOf([
+      `Fields of linguistics
+• Phonology: The sound system, which morphology builds on.
+• Morphology: The structure of words.
+• Syntax: The structure of sentences.
+• Semantics: The meaning of words and sentences.
+• Pragmatics: The use of language in context.`,
+    ]);
+    const model = buildModel(doc);
+    const ctx = { ...context(), model, pool: [...model.terms.values()] };
+    const items = labelledItems(ctx);
+    const phonology = items.find((i) => i.answer === 'Phonology');
+    expect(phonology).toBeDefined();
+    expect(phonology?.distractors).not.toContain('Morphology');
+    // One item per slide reaches a quiz (they share a key), so each is checked on its own.
+    for (const item of items) expectQuizInvariants([asQuestion(item)], doc);
+  });
+
+  it('makes label ↔ statement cards whose back is on the page', () => {
+    const cards = labelledCards(context()).map(({ front, back, page }) => ({ front, back, page }));
+    expect(cards).toContainEqual({
+      front: 'What does the slide “Signalling” say under “Credible signals”?',
+      back: 'Show a picture of you skydiving, swimming with sharks etc.',
+      page: 2,
+    });
+    expect(cards.some((c) => c.back === '')).toBe(false);
+    expectCardInvariants(cards, lecture);
+  });
+});
+
+describe('parts of a whole', () => {
+  it('keeps the words of a part up to a symbol or a colon', () => {
+    expect(partName('The set of players i')).toBe('The set of players');
+    expect(partName('Each players utility (payoff) function ui (s1, s2, ..., sn )')).toBe(
+      'Each players utility (payoff) function',
+    );
+    expect(partName('The set of players: Traveler 1 and Traveler 2.')).toBe('The set of players');
+    expect(partName('x = 3')).toBe('');
+  });
+
+  it('makes one card per whole, from its first listing', () => {
+    const model = buildModel(lecture);
+    expect(findParts(model).map((p) => [p.page, p.whole])).toEqual([[4, 'A normal form game']]);
+    const cards = partsCards(context()).map(({ front, back, page }) => ({ front, back, page }));
+    expect(cards).toEqual([
+      {
+        front: 'What does a normal form game consist of?',
+        back: 'The set of players; The possible strategy sets; Each players utility (payoff) function.',
+        page: 4,
+      },
+    ]);
+    expectCardInvariants(cards, lecture);
+  });
+});
