@@ -3,7 +3,15 @@ import type { DocumentModel, Sentence, Term } from './document-model.ts';
 import type { Random } from './random.ts';
 
 export type QuizKind =
-  'define-term' | 'describe-term' | 'cloze' | 'acronym' | 'list' | 'call' | 'contrast' | 'labelled';
+  | 'define-term'
+  | 'describe-term'
+  | 'cloze'
+  | 'acronym'
+  | 'list'
+  | 'call'
+  | 'contrast'
+  | 'labelled'
+  | 'solution';
 
 /** An over-generated quiz item before ranking; the key is always `answer`. */
 export interface QuizCandidate {

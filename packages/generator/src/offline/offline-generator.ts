@@ -28,6 +28,7 @@ import { labelledCards, labelledItems } from './labelled-items.ts';
 import { listCards, listItems } from './list-items.ts';
 import { partsCards } from './parts-items.ts';
 import { seededRandom, shuffle, type Random } from './random.ts';
+import { solutionItems } from './solution-items.ts';
 import { selectSpread } from './select.ts';
 
 const DEFAULT_SEED = 1;
@@ -67,6 +68,7 @@ export function createOfflineGenerator(): Generator {
           ...callItems(ctx),
           ...acronymNameItems(ctx),
           ...labelledItems(ctx),
+          ...solutionItems(ctx),
         ];
       }
       const pageText = model.pageText;
