@@ -27,8 +27,11 @@ function quizTask(marker: string, baseUrl: string): GenerationTask {
 describe('generation pool', () => {
   it('runs tasks in parallel up to its size, starting them in order of submission', async () => {
     // bravo answers slowly, so charlie and then delta must both run on alpha's worker.
-    standIn = await startStandIn((marker) => (marker === 'bravo' ? 2_000 : 300));
+    standIn = await startStandIn((marker) => (marker === 'bravo' ? 5_000 : 300));
     pool = createGenerationPool({ size: 2, timeoutMs: 30_000 });
+    // Boot both workers first: how long a thread takes to start must not decide the order below.
+    const warmUp = ['warm-1', 'warm-2'].map((m) => pool!.run(quizTask(m, standIn!.server.baseUrl)));
+    await Promise.all(warmUp);
     const markers = ['alpha', 'bravo', 'charlie', 'delta'];
     const tasks = markers.map((m) => quizTask(m, standIn!.server.baseUrl));
 
@@ -41,8 +44,9 @@ describe('generation pool', () => {
       expect(result.content).toBe(formatQuiz(result.questions ?? []));
     });
     expect(standIn.maxInFlight()).toBe(2);
-    expect(new Set(standIn.arrivals.slice(0, 2))).toEqual(new Set(['alpha', 'bravo']));
-    expect(standIn.arrivals.slice(2)).toEqual(['charlie', 'delta']);
+    const arrivals = standIn.arrivals.slice(2);
+    expect(new Set(arrivals.slice(0, 2))).toEqual(new Set(['alpha', 'bravo']));
+    expect(arrivals.slice(2)).toEqual(['charlie', 'delta']);
     // The bytes were moved to the worker, not copied.
     expect(tasks[0]?.file.bytes.byteLength).toBe(0);
   });
