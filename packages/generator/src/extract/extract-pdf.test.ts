@@ -203,7 +203,8 @@ describe('extractDocument on PDFs', () => {
       'timeout',
       GENERATION_MESSAGES.timeout,
     );
-    expect(Date.now() - started).toBeLessThan(2_000);
+    // Far below the time the whole file would take; loose enough for a loaded CI machine.
+    expect(Date.now() - started).toBeLessThan(4_000);
     const doc = await extractDocument({ bytes: await notes(), fileName: 'biology.pdf' });
     expect(doc.pages).toHaveLength(3);
   });
