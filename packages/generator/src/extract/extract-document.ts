@@ -4,7 +4,7 @@ import type { ExtractedDocument, SourceFile } from '../types.ts';
 import { cleanDocument } from './clean-document.ts';
 import { assertContentTypeFits, kindFromFileName } from './detect-type.ts';
 import { extractError } from './extract-errors.ts';
-import { POOL_SIZE, readInReader } from './extract-pool.ts';
+import { POOL_SIZE, idleReaders, readInReader } from './extract-pool.ts';
 import type { DocumentKind, RawDocument } from './raw-document.ts';
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
@@ -14,10 +14,12 @@ const SPLIT_PDF_BYTES = 256 * 1024;
 /**
  * How many reader processes share a PDF. Each one parses the document and its fonts again, which
  * costs over a third more CPU in all (measured on the lecture fixtures): worth it only when a
- * core is idle, so a busy server (or a busy machine) reads each file in one reader.
+ * core is idle, so a busy server (or a busy machine) reads each file in one reader. The other
+ * reader must already be running: starting one takes most of a second, longer than a whole
+ * lecture PDF takes to read.
  */
 function shardsFor(kind: DocumentKind, bytes: number): number {
-  if (kind !== 'pdf' || bytes < SPLIT_PDF_BYTES || POOL_SIZE < 2) return 1;
+  if (kind !== 'pdf' || bytes < SPLIT_PDF_BYTES || idleReaders() < POOL_SIZE) return 1;
   return loadavg()[0]! <= availableParallelism() - 1 ? POOL_SIZE : 1;
 }
 

@@ -84,6 +84,11 @@ export function readInReader(request: ReadRequest, deadline: number): Promise<Ra
   });
 }
 
+/** Reader processes running and free right now. */
+export function idleReaders(): number {
+  return slots.filter((slot) => !slot.busy).length;
+}
+
 function failure(code: string, detail: string): Error {
   const error = extractError(isExtractErrorCode(code) ? code : 'corrupt');
   error.cause = detail;
