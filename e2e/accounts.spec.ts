@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   alertWith,
@@ -9,7 +9,6 @@ import {
   screenshot,
   seen,
   signUpViaApi,
-  startJourneys,
   type Account,
   type Journeys,
 } from './fixtures.ts';
@@ -33,18 +32,7 @@ async function existingAccount(t: Journeys, page: Page): Promise<Account> {
   return account;
 }
 
-describeJourneys('accounts in the browser', () => {
-  let t: Journeys;
-  beforeAll(async () => {
-    t = await startJourneys();
-  });
-  afterEach(async () => {
-    expect(await t.finishJourney(), 'uncaught errors in the page').toEqual([]);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
+describeJourneys('accounts in the browser', (t) => {
   it('signs up through the form and lands on the dashboard greeting the new user', async () => {
     const page = await t.newPage();
     const account = newAccount({ name: 'Amina Haddad' });

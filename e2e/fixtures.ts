@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   chromium,
   type Browser,
@@ -41,12 +41,27 @@ const chromiumMissing = !existsSync(CHROMIUM_PATH);
 const missingMessage = `no Chromium at ${CHROMIUM_PATH}; install it (apt-get install chromium) or set CHROMIUM_PATH`;
 
 /**
- * `describe` for journeys. Without Chromium they are skipped with a loud message, except under
- * CI=true, where a failing test stands in for them so the suite cannot pass with nothing tested.
+ * `describe` for journeys: one running app and browser for the block (`t`, ready in every test),
+ * and every journey must end without uncaught errors in its pages. Without Chromium the journeys
+ * are skipped with a loud message, except under CI=true, where a failing test stands in for them
+ * so the suite cannot pass with nothing tested.
  */
-export function describeJourneys(name: string, body: () => void): void {
+export function describeJourneys(name: string, body: (t: Journeys) => void): void {
+  const t = {} as Journeys;
+  const journeys = () => {
+    beforeAll(async () => {
+      Object.assign(t, await startJourneys());
+    });
+    afterEach(async () => {
+      expect(await t.finishJourney(), 'uncaught errors in the page').toEqual([]);
+    });
+    afterAll(async () => {
+      await t.close?.();
+    });
+    body(t);
+  };
   if (!chromiumMissing) {
-    describe(name, body);
+    describe(name, journeys);
   } else if (process.env.CI === 'true') {
     describe(name, () => {
       it('needs Chromium to run the end-to-end journeys (CI=true)', () => {
@@ -56,7 +71,7 @@ export function describeJourneys(name: string, body: () => void): void {
   } else {
     const line = '!'.repeat(78);
     console.warn(`\n${line}\n!! END-TO-END TESTS SKIPPED (${name}): ${missingMessage}.\n${line}\n`);
-    describe.skip(name, body);
+    describe.skip(name, journeys);
   }
 }
 

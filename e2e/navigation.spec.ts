@@ -1,14 +1,6 @@
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  describeJourneys,
-  onPath,
-  screenshot,
-  seen,
-  signUpViaApi,
-  startJourneys,
-  type Journeys,
-} from './fixtures.ts';
+import { describeJourneys, onPath, screenshot, seen, signUpViaApi } from './fixtures.ts';
 
 // includeHidden: a bar hidden by CSS must still be found, so that "not visible" means hidden.
 const topBar = (page: Page) =>
@@ -32,18 +24,7 @@ async function visibleBars(page: Page) {
   };
 }
 
-describeJourneys('routes, guards and navigation bars', () => {
-  let t: Journeys;
-  beforeAll(async () => {
-    t = await startJourneys();
-  });
-  afterEach(async () => {
-    expect(await t.finishJourney(), 'uncaught errors in the page').toEqual([]);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
+describeJourneys('routes, guards and navigation bars', (t) => {
   it('lets a guest browse the community but sends them to /login for the dashboard', async () => {
     const page = await t.newPage();
     await continueAsGuest(page);

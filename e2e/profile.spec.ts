@@ -1,33 +1,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import {
-  alertWith,
-  describeJourneys,
-  onPath,
-  screenshot,
-  seen,
-  signUpViaApi,
-  startJourneys,
-  type Journeys,
-} from './fixtures.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { alertWith, describeJourneys, onPath, screenshot, seen, signUpViaApi } from './fixtures.ts';
 import { writeSolidPng } from './png.ts';
 
 const SAVED = 'Profile updated successfully!';
 
-describeJourneys('profile in the browser', () => {
-  let t: Journeys;
+describeJourneys('profile in the browser', (t) => {
   let scratch: string;
-  beforeAll(async () => {
-    t = await startJourneys();
+  beforeAll(() => {
     scratch = mkdtempSync(path.join(tmpdir(), 'halaqa-e2e-'));
   });
-  afterEach(async () => {
-    expect(await t.finishJourney(), 'uncaught errors in the page').toEqual([]);
-  });
-  afterAll(async () => {
-    await t?.close();
+  afterAll(() => {
     if (scratch) rmSync(scratch, { recursive: true, force: true });
   });
 
