@@ -3,15 +3,13 @@ import { containsPhrase } from '../quality/quality-checks.ts';
 import type { Difficulty } from '../types.ts';
 import { acronymNameItems } from './acronym-items.ts';
 import { callCards, callItems, describedCalls } from './call-items.ts';
-import type { BuildContext } from './candidate.ts';
-import { buildModel } from './document-model.ts';
 import { createOfflineGenerator } from './offline-generator.ts';
-import { seededRandom } from './random.ts';
 import {
   documentOf,
   expectCardInvariants,
   expectQuizInvariants,
   pageOf,
+  contextOf,
 } from './test-invariants.ts';
 
 // A code-heavy deck: the slides say in words what five calls do, the rest is code.
@@ -44,21 +42,9 @@ Interprocess Communication lets processes exchange data through Shared Memory.
 A short term scheduler runs often, and interprocess communication may use shared memory.`,
 ]);
 
-function context(difficulty: Difficulty = 'medium'): BuildContext {
-  const model = buildModel(deck);
-  return {
-    model,
-    difficulty,
-    random: seededRandom(1),
-    pool: [...model.terms.values()],
-    subject: '',
-    want: 50,
-  };
-}
-
 describe('calls the slides describe', () => {
   it('reads each call with what it does, in the form that reads best as a question', () => {
-    const calls = describedCalls(context());
+    const calls = describedCalls(contextOf(deck));
     expect(calls.map((c) => [c.name, c.text, c.shape])).toEqual([
       ['fork', 'creates a new process by cloning', 'does'],
       ['wait', 'suspends until its child terminates', 'does'],
@@ -70,7 +56,7 @@ describe('calls the slides describe', () => {
 
   it('asks which call does what, with other calls of the deck as wrong options', () => {
     for (const difficulty of ['easy', 'medium', 'hard'] as const) {
-      const items = callItems(context(difficulty));
+      const items = callItems(contextOf(deck, difficulty));
       const fork = items.find((i) => i.answer === 'fork()');
       expect(fork?.question).toBe('Which call creates a new process by cloning?');
       expect(items.find((i) => i.answer === 'getppid()')?.question).toBe(
@@ -91,14 +77,14 @@ describe('calls the slides describe', () => {
   it('draws the described calls for hard and the calls the code merely uses for easy', () => {
     const described = new Set(['fork()', 'wait()', 'getppid()', 'fflush()', 'execlp()']);
     const share = (difficulty: Difficulty) => {
-      const wrong = callItems(context(difficulty)).flatMap((i) => i.distractors);
+      const wrong = callItems(contextOf(deck, difficulty)).flatMap((i) => i.distractors);
       return wrong.filter((w) => described.has(w)).length / wrong.length;
     };
     expect(share('hard')).toBeGreaterThan(share('easy'));
   });
 
   it('turns each call into a card on what it does', () => {
-    const cards = callCards(context());
+    const cards = callCards(contextOf(deck));
     expect(cards.find((c) => c.front === 'What does fork() do?')?.back).toBe(
       'Creates a new process by cloning.',
     );
@@ -107,7 +93,7 @@ describe('calls the slides describe', () => {
   });
 
   it('spells out an abbreviation among the names of the deck when few others are spelled out', () => {
-    const items = acronymNameItems(context());
+    const items = acronymNameItems(contextOf(deck));
     const pcb = items.find((i) => i.question === 'What does PCB stand for?');
     expect(pcb?.answer).toBe('Process Control Block');
     for (const wrong of pcb?.distractors ?? []) expect(wrong.charAt(0)).not.toBe('P');

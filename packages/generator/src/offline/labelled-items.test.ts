@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { BuildContext } from './candidate.ts';
 import { buildModel } from './document-model.ts';
 import { findLabelled, labelledCards, labelledItems } from './labelled-items.ts';
 import { findParts, partName, partsCards } from './parts-items.ts';
-import { seededRandom } from './random.ts';
-import { documentOf, expectCardInvariants, expectQuizInvariants } from './test-invariants.ts';
+import {
+  documentOf,
+  expectCardInvariants,
+  expectQuizInvariants,
+  contextOf,
+  asQuestion,
+} from './test-invariants.ts';
 
 const lecture = documentOf([
   `Examples of linguistic universals
@@ -34,27 +38,6 @@ What are the ingredients of a normal form game?
 2. Strategy sets:`,
 ]);
 
-function context(): BuildContext {
-  const model = buildModel(lecture);
-  return {
-    model,
-    difficulty: 'medium',
-    random: seededRandom(1),
-    pool: [...model.terms.values()],
-    subject: '',
-    want: 50,
-  };
-}
-
-function asQuestion(c: ReturnType<typeof labelledItems>[number]) {
-  return {
-    question: c.question,
-    options: [c.answer, ...c.distractors] as [string, string, string, string],
-    answerIndex: 0,
-    page: c.page,
-  };
-}
-
 describe('labelled statements', () => {
   it('reads "Label: statement" bullets, several to a bullet, and skips steps, figures, abbreviations, lists and admin', () => {
     const found = findLabelled(buildModel(lecture)).map((l) => [l.page, l.label, l.content]);
@@ -69,7 +52,7 @@ describe('labelled statements', () => {
   });
 
   it('asks under which label a statement is filed, the slide’s other labels as wrong options', () => {
-    const ctx = context();
+    const ctx = contextOf(lecture);
     const items = labelledItems(ctx);
     // Only the slide with four labels has three wrong options.
     expect(items.map((i) => i.answer)).toEqual(['Phonology', 'Morphology', 'Grammar (syntax)']);
@@ -95,7 +78,7 @@ describe('labelled statements', () => {
 • Pragmatics: The use of language in context.`,
     ]);
     const model = buildModel(doc);
-    const ctx = { ...context(), model, pool: [...model.terms.values()] };
+    const ctx = { ...contextOf(lecture), model, pool: [...model.terms.values()] };
     const items = labelledItems(ctx);
     const phonology = items.find((i) => i.answer === 'Phonology');
     expect(phonology).toBeDefined();
@@ -105,7 +88,11 @@ describe('labelled statements', () => {
   });
 
   it('makes label ↔ statement cards whose back is on the page', () => {
-    const cards = labelledCards(context()).map(({ front, back, page }) => ({ front, back, page }));
+    const cards = labelledCards(contextOf(lecture)).map(({ front, back, page }) => ({
+      front,
+      back,
+      page,
+    }));
     expect(cards).toContainEqual({
       front: 'What does the slide “Signalling” say under “Credible signals”?',
       back: 'Show a picture of you skydiving, swimming with sharks etc.',
@@ -129,7 +116,11 @@ describe('parts of a whole', () => {
   it('makes one card per whole, from its first listing', () => {
     const model = buildModel(lecture);
     expect(findParts(model).map((p) => [p.page, p.whole])).toEqual([[4, 'A normal form game']]);
-    const cards = partsCards(context()).map(({ front, back, page }) => ({ front, back, page }));
+    const cards = partsCards(contextOf(lecture)).map(({ front, back, page }) => ({
+      front,
+      back,
+      page,
+    }));
     expect(cards).toEqual([
       {
         front: 'What does a normal form game consist of?',

@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { containsPhrase } from '../quality/quality-checks.ts';
 import { cardGrounded } from '../quality/set-checks.ts';
-import type { Difficulty } from '../types.ts';
-import type { BuildContext } from './candidate.ts';
 import { buildModel } from './document-model.ts';
 import { listCards, listItems } from './list-items.ts';
 import { createOfflineGenerator } from './offline-generator.ts';
 import { findLists, labelHead } from './page-lists.ts';
-import { seededRandom } from './random.ts';
 import {
   documentOf,
   expectCardInvariants,
   expectQuizInvariants,
   pageOf,
+  contextOf,
 } from './test-invariants.ts';
 
 const lecture = documentOf([
@@ -37,18 +35,6 @@ Cooperation: Information Sharing, Computational Speedup, Modularity`,
 Behaviorism studies observable behaviour and ignores the mind entirely.
 Psychoanalysis was created by Sigmund Freud, a neurologist working in Vienna.`,
 ]);
-
-function context(difficulty: Difficulty = 'medium'): BuildContext {
-  const model = buildModel(lecture);
-  return {
-    model,
-    difficulty,
-    random: seededRandom(1),
-    pool: [...model.terms.values()],
-    subject: '',
-    want: 50,
-  };
-}
 
 describe('lists on slides', () => {
   it('finds block lists under titles and inline lists after a label', () => {
@@ -78,7 +64,7 @@ describe('lists on slides', () => {
 describe('list-membership items', () => {
   it('asks which option is listed under a label, with members of other lists as wrong options', () => {
     for (const difficulty of ['easy', 'medium', 'hard'] as const) {
-      const ctx = context(difficulty);
+      const ctx = contextOf(lecture, difficulty);
       const lists = findLists(ctx.model);
       const items = listItems(ctx);
       expect(items.length).toBeGreaterThan(4);
@@ -106,7 +92,7 @@ describe('list-membership items', () => {
   });
 
   it('never offers an item of a list that speaks of the same thing or shares a word', () => {
-    const items = listItems(context('hard'));
+    const items = listItems(contextOf(lecture, 'hard'));
     const methods = items.filter((i) => i.question.includes('Methods in psychology'));
     expect(methods.length).toBeGreaterThan(0);
     // The tools slide says "Free associations method": its items may be methods too.
@@ -118,7 +104,7 @@ describe('list-membership items', () => {
   });
 
   it('gives a card per list whose back lists the items of its page', () => {
-    const ctx = context();
+    const ctx = contextOf(lecture);
     const cards = listCards(ctx);
     const methods = cards.find((c) => c.front.includes('Methods in psychology'));
     expect(methods?.back).toBe(

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BuildContext } from './candidate.ts';
-import { buildModel } from './document-model.ts';
-import { seededRandom } from './random.ts';
 import { rivalsOf, solutionItems } from './solution-items.ts';
-import { documentOf, expectQuizInvariants } from './test-invariants.ts';
+import { documentOf, expectQuizInvariants, contextOf, asQuestion } from './test-invariants.ts';
 
 const lecture = documentOf([
   `Exercise 6
@@ -25,20 +22,6 @@ Continue till only (”5”,”5”) survive IESDS.`,
 The profile (x, y) is one of many equilibria; the unique equilibrium in pure strategies is (x, y).`,
 ]);
 
-function context(difficulty: BuildContext['difficulty'] = 'medium'): BuildContext {
-  const model = buildModel(lecture);
-  return { model, difficulty, random: seededRandom(1), pool: [], subject: '', want: 50 };
-}
-
-function asQuestion(c: ReturnType<typeof solutionItems>[number]) {
-  return {
-    question: c.question,
-    options: [c.answer, ...c.distractors] as [string, string, string, string],
-    answerIndex: 0,
-    page: c.page,
-  };
-}
-
 describe('unique solutions of worked exercises', () => {
   it('finds the strategies a solution could have been', () => {
     const text = lecture.pages.map((p) => p.text).join('\n');
@@ -49,7 +32,7 @@ describe('unique solutions of worked exercises', () => {
 
   it('blanks the unique profile, with rival profiles of the same exercise as wrong options', () => {
     for (const difficulty of ['easy', 'medium', 'hard'] as const) {
-      const items = solutionItems(context(difficulty));
+      const items = solutionItems(contextOf(lecture, difficulty));
       const byPage = new Map(items.map((i) => [i.page, i]));
       expect(byPage.get(2)?.question).toBe(
         'In Exercise 6, the unique pure strategy profile that survives IESDS is ______.',
@@ -68,9 +51,9 @@ describe('unique solutions of worked exercises', () => {
   });
 
   it('asks nothing when the exercise names too few rival strategies', () => {
-    const exercise2 = solutionItems(context()).find((i) => i.page === 3);
+    const exercise2 = solutionItems(contextOf(lecture)).find((i) => i.page === 3);
     // s1/s3 and t2/t3 give one profile that differs in both places: not three wrong options.
     expect(exercise2).toBeUndefined();
-    expect(solutionItems(context()).some((i) => i.page === 5)).toBe(false);
+    expect(solutionItems(contextOf(lecture)).some((i) => i.page === 5)).toBe(false);
   });
 });

@@ -7,7 +7,10 @@ import {
   isVariant,
 } from '../quality/quality-checks.ts';
 import { checkFlashcards } from '../quality/set-checks.ts';
-import type { ExtractedDocument } from '../types.ts';
+import type { Difficulty, ExtractedDocument } from '../types.ts';
+import type { BuildContext, QuizCandidate } from './candidate.ts';
+import { buildModel } from './document-model.ts';
+import { seededRandom } from './random.ts';
 
 /** The text of a page of `doc`, as the checks read it. */
 export function pageOf(doc: ExtractedDocument, page: number | undefined): string {
@@ -45,5 +48,22 @@ export function documentOf(pages: string[]): ExtractedDocument {
     kind: 'pdf',
     pageCount: pages.length,
     pages: pages.map((text, i) => ({ number: i + 1, text })),
+  };
+}
+
+/** What the item builders get for `doc`: seed 1, the document's terms as the pool, room for 50. */
+export function contextOf(doc: ExtractedDocument, difficulty: Difficulty = 'medium'): BuildContext {
+  const model = buildModel(doc);
+  const pool = [...model.terms.values()];
+  return { model, difficulty, random: seededRandom(1), pool, subject: '', want: 50 };
+}
+
+/** A candidate as the quiz question it becomes, its key as option A. */
+export function asQuestion(c: QuizCandidate): QuizQuestion {
+  return {
+    question: c.question,
+    options: [c.answer, ...c.distractors] as [string, string, string, string],
+    answerIndex: 0,
+    page: c.page,
   };
 }
