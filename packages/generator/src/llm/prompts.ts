@@ -1,52 +1,42 @@
 import type { Difficulty } from '../types.ts';
 import type { ChatMessage, ChatRequest } from './chat-client.ts';
 
+/** The schema of `{ items: [...] }`, each item an object with exactly these fields, all required. */
+function itemsSchema(properties: Record<string, object>) {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: ['items'],
+    properties: {
+      items: {
+        type: 'array',
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: Object.keys(properties),
+          properties,
+        },
+      },
+    },
+  };
+}
+
 // Evidence and page come first in the schema: a model that has copied its sentence before
 // writing the question grounds the question in it.
-const QUIZ_SCHEMA = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['items'],
-  properties: {
-    items: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['page', 'evidence', 'question', 'options', 'answer'],
-        properties: {
-          page: { type: 'integer' },
-          evidence: { type: 'string' },
-          question: { type: 'string' },
-          options: { type: 'array', items: { type: 'string' }, minItems: 4, maxItems: 4 },
-          answer: { type: 'string', enum: ['A', 'B', 'C', 'D'] },
-        },
-      },
-    },
-  },
-};
+const QUIZ_SCHEMA = itemsSchema({
+  page: { type: 'integer' },
+  evidence: { type: 'string' },
+  question: { type: 'string' },
+  options: { type: 'array', items: { type: 'string' }, minItems: 4, maxItems: 4 },
+  answer: { type: 'string', enum: ['A', 'B', 'C', 'D'] },
+});
 
-const FLASHCARD_SCHEMA = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['items'],
-  properties: {
-    items: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['page', 'evidence', 'front', 'back'],
-        properties: {
-          page: { type: 'integer' },
-          evidence: { type: 'string' },
-          front: { type: 'string' },
-          back: { type: 'string' },
-        },
-      },
-    },
-  },
-};
+const FLASHCARD_SCHEMA = itemsSchema({
+  page: { type: 'integer' },
+  evidence: { type: 'string' },
+  front: { type: 'string' },
+  back: { type: 'string' },
+});
 
 const DIFFICULTY: Record<Difficulty, string> = {
   easy:
