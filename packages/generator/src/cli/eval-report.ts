@@ -115,25 +115,15 @@ const HEADERS = [
 
 function row(r: FileResult): string[] {
   const c = r.checks;
-  const note = r.error === undefined ? '' : `error: ${r.error}`;
-  if (c === undefined || c.questions + c.cards === 0) {
-    const blanks = HEADERS.length - 6;
-    return [
-      r.file,
-      String(r.pages ?? ''),
-      String(r.chars ?? ''),
-      String(r.extractMs ?? ''),
-      String(r.generateMs ?? ''),
-      ...Array<string>(blanks).fill(''),
-      note,
-    ];
-  }
-  return [
+  const facts = [
     r.file,
-    String(r.pages ?? ''),
-    String(r.chars ?? ''),
-    String(r.extractMs ?? ''),
-    String(r.generateMs ?? ''),
+    ...[r.pages, r.chars, r.extractMs, r.generateMs].map((n) => String(n ?? '')),
+  ];
+  const note = r.error === undefined ? '' : `error: ${r.error}`;
+  if (c === undefined || c.questions + c.cards === 0)
+    return [...facts, ...Array<string>(HEADERS.length - 6).fill(''), note];
+  return [
+    ...facts,
     `${r.quiz.length}/${r.asked}`,
     `${r.cards.length}/${r.asked}`,
     ...cells(c),
