@@ -1,13 +1,17 @@
 // Text extraction speed: our extractDocument (PDF.js in reader processes, plus cleaning) against
 // poppler's pdftotext, on every PDF of the lecture fixtures; median of 3 runs each. Target:
-// pdftotext ms / our ms >= 0.5 in total. FIXTURES_DIR overrides the folder (default: the
+// pdftotext ms / our ms >= 0.5 in total. First it checks that our patched PDF.js reads the very same
+// text items as the stock bundle from every fixture (pdfjs-patch.ts). FIXTURES_DIR overrides the folder (default: the
 // shared fixtures next to the repository, ../shared/fixtures/lectures).
 import { execFileSync, spawnSync } from 'node:child_process';
+import { isDeepStrictEqual } from 'node:util';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { extractDocument } from '../packages/generator/src/extract/extract-document.ts';
 import { GeneratorError } from '../packages/generator/src/types.ts';
 import { buildPdf } from '../packages/generator/src/extract/extract-test-documents.ts';
+import { usePatchedPdfjs } from '../packages/generator/src/extract/pdfjs-patch.ts';
+import { pdfTextItems } from '../packages/generator/src/extract/pdfjs-parity.ts';
 
 const RUNS = 3;
 const repoRoot = resolve(import.meta.dirname, '..');
@@ -69,6 +73,20 @@ const files = readdirSync(fixtures)
   .filter((name) => name.toLowerCase().endsWith('.pdf'))
   .sort();
 if (files.length === 0) throw new Error(`No PDFs in ${fixtures}`);
+
+// In this process (the readers are other processes), first the stock bundle, then the patched one.
+const pdfs = files.map((name) => new Uint8Array(readFileSync(join(fixtures, name))));
+// One file at a time: read side by side, fonts get their names (part of each item) in another order.
+const stock = [];
+for (const bytes of pdfs) stock.push(await pdfTextItems(bytes));
+if (!(await usePatchedPdfjs())) throw new Error('The installed unpdf is not the bundle patched');
+const differ = [];
+for (const [i, bytes] of pdfs.entries())
+  if (!isDeepStrictEqual(await pdfTextItems(bytes), stock[i])) differ.push(files[i]);
+console.log(
+  `Patched PDF.js: same text items as the stock bundle on ${files.length - differ.length}/${files.length} PDFs` +
+    (differ.length > 0 ? ` (differs: ${differ.join(', ')})` : ''),
+);
 
 // The reader processes start once (most of a second); start them before timing.
 const coldStart = performance.now();

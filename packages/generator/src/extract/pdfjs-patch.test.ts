@@ -1,17 +1,7 @@
 import { expect, test } from 'vitest';
-import { getDocumentProxy } from 'unpdf';
 import { buildPdf, paragraph } from './extract-test-documents.ts';
 import { usePatchedPdfjs } from './pdfjs-patch.ts';
-
-async function textItems(bytes: Uint8Array) {
-  const pdf = await getDocumentProxy(bytes, { verbosity: 0 });
-  const pages = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    pages.push((await (await pdf.getPage(number)).getTextContent()).items);
-  }
-  await pdf.destroy();
-  return pages;
-}
+import { pdfTextItems } from './pdfjs-parity.ts';
 
 // pdf-lib wraps every drawText in q … Q, so these pages exercise the patched state copies.
 test('the patched PDF.js applies to the installed unpdf and reads text exactly as the stock one', async () => {
@@ -22,9 +12,9 @@ test('the patched PDF.js applies to the installed unpdf and reads text exactly a
     ],
     paragraph(['Another page', 'with two lines'], 300),
   ]);
-  const stock = await textItems(bytes.slice());
+  const stock = await pdfTextItems(bytes);
   expect(await usePatchedPdfjs()).toBe(true);
-  const patched = await textItems(bytes.slice());
+  const patched = await pdfTextItems(bytes);
   expect(patched).toEqual(stock);
   expect(patched.flat().map((item) => ('str' in item ? item.str : ''))).toContain('second line');
 });
