@@ -25,6 +25,32 @@ async function visibleBars(page: Page) {
 }
 
 describeJourneys('routes, guards and navigation bars', (t) => {
+  it('opens the landing page at / with its four sections; the sign-up buttons show only to visitors not signed in', async () => {
+    const page = await t.newPage();
+    await page.goto('/');
+    await seen(
+      page.getByRole('heading', { level: 1, name: 'Transform Your Learning with Halaqa' }),
+      'the landing hero',
+    );
+    const sections = [
+      'Collaborate and Elevate Your Learning Experience',
+      'Personalized AI-Powered Quizzes for Smarter Learning',
+      'Optimize Your Study Sessions with AI-Flashcards',
+    ];
+    for (const name of sections) await seen(page.getByRole('heading', { name }), name);
+    const tryFree = page.getByRole('link', { name: 'Try Halaqa for free →' });
+    expect(await tryFree.count()).toBe(3);
+    await screenshot(page, '04-landing');
+    await tryFree.first().click();
+    await onPath(page, '/signup');
+
+    await signUpViaApi(t, page);
+    await page.goto('/');
+    await seen(page.getByRole('heading', { name: sections[2] }), 'the landing page signed in');
+    await seen(page.getByRole('button', { name: 'Account menu' }), 'the signed-in top bar');
+    expect(await tryFree.count()).toBe(0);
+  });
+
   it('lets a guest browse the community but sends them to /login for the dashboard', async () => {
     const page = await t.newPage();
     await continueAsGuest(page);

@@ -47,6 +47,8 @@ function describe(error: FastifyError): { status: number; body: unknown } {
     return send(413, ERROR_CODES.tooLarge, 'The upload is too large.');
   if (error.statusCode === 429)
     return send(429, ERROR_CODES.rateLimited, GENERIC_MESSAGES.rateLimited);
+  if (error.statusCode === 403) return send(403, ERROR_CODES.forbidden, GENERIC_MESSAGES.forbidden);
+  if (error.statusCode === 404) return send(404, ERROR_CODES.notFound, GENERIC_MESSAGES.notFound);
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
     return send(error.statusCode, ERROR_CODES.validation, 'Invalid request.');
   return send(500, ERROR_CODES.internal, GENERIC_MESSAGES.internal);

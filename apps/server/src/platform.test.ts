@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,17 +81,26 @@ describe('web app serving', () => {
     '<!doctype html><title>Halaqa</title><div id="root"></div>',
   );
   writeFileSync(path.join(dist, 'app.js'), 'console.log(1)');
+  mkdirSync(path.join(dist, 'assets'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   const db = openDb(config);
 
-  it('serves files, falls back to index.html for app routes, and 404s unknown API paths as JSON', async () => {
+  it('serves the landing page and files, falls back to index.html for app routes, and 404s unknown API paths as JSON', async () => {
     await migrateToLatest(db);
     const app = await buildApp({ config, db, webDist: dist });
     try {
       expect((await app.inject('/app.js')).body).toBe('console.log(1)');
-      const page = await app.inject('/course/123');
-      expect(page.statusCode).toBe(200);
-      expect(page.body).toContain('<div id="root">');
+      for (const url of ['/', '/course/123', '/community?q=CS']) {
+        const page = await app.inject(url);
+        expect(page.statusCode, url).toBe(200);
+        expect(page.headers['content-type'], url).toMatch(/^text\/html/);
+        expect(page.body, url).toContain('<div id="root">');
+      }
+      const folder = await app.inject('/assets/');
+      expect(folder.statusCode).toBe(403);
+      expect(folder.json()).toEqual({
+        error: { code: 'forbidden', message: 'You are not allowed to do this.' },
+      });
       const api = await app.inject('/api/nothing-here');
       expect(api.statusCode).toBe(404);
       expect(api.json()).toEqual({ error: { code: 'not_found', message: 'Not found.' } });
