@@ -25,7 +25,7 @@ async function evaluate(
   options: { difficulty: Difficulty; count: number; seed?: number },
 ): Promise<FileResult> {
   const result: FileResult = { file, asked: options.count, quiz: [], cards: [] };
-  const bytes = new Uint8Array(await readFile(path));
+  const bytes = await readFile(path);
   let doc: ExtractedDocument;
   const started = performance.now();
   try {

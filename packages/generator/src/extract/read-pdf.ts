@@ -18,7 +18,10 @@ export async function readPdf(bytes: Uint8Array, options: PdfReadOptions): Promi
   try {
     // verbosity 0: PDF.js would otherwise print font warnings for every odd file. Node has no
     // FontFace; unpdf only sets this itself when the full pdfjs-dist package is installed.
-    pdf = await getDocumentProxy(bytes, {
+    // PDF.js refuses a Node Buffer (what readFile gives, and what a Buffer sent to a reader
+    // arrives as); a plain copy of its bytes is what it takes.
+    const data = Buffer.isBuffer(bytes) ? new Uint8Array(bytes) : bytes;
+    pdf = await getDocumentProxy(data, {
       verbosity: 0,
       stopAtErrors: false,
       disableFontFace: true,
