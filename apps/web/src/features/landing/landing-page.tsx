@@ -3,6 +3,15 @@ import { Link } from 'react-router';
 import { useVisitor } from '../account/api.ts';
 import { CommunityArt, FlashcardsArt, HeroArt, QuizArt } from './illustrations.tsx';
 
+// Spec: every section shows this (product name in the label) to visitors who are not signed in.
+function TryForFree({ className }: { className: string }) {
+  return (
+    <Link to="/signup" className={className}>
+      Try Halaqa for free →
+    </Link>
+  );
+}
+
 interface SectionProps {
   title: string;
   art: ReactNode;
@@ -20,11 +29,7 @@ function FeatureSection({ title, art, children, artFirst, showSignup }: SectionP
           <div className="col-md-6">
             <h2 className="fw-bold text-primary mb-3">{title}</h2>
             <div className="lead mb-4">{children}</div>
-            {showSignup && (
-              <Link to="/signup" className="btn btn-primary btn-lg">
-                Try Halaqa for free →
-              </Link>
-            )}
+            {showSignup && <TryForFree className="btn btn-primary btn-lg" />}
           </div>
           <div className="col-md-6 text-center">{art}</div>
         </div>
@@ -48,6 +53,7 @@ export function LandingPage() {
                 instant feedback and progress tracking, flashcards generated from your lecture
                 slides, and a community of students who share materials and learn together.
               </p>
+              {showSignup && <TryForFree className="btn btn-warning btn-lg mt-4" />}
             </div>
             <div className="col-md-6 text-center">
               <HeroArt />
