@@ -17,11 +17,20 @@ function newest(dir) {
   return time;
 }
 
-const sources = ['apps/web/src', 'apps/web/index.html', 'packages/shared/src'].map((p) => path.join(root, p));
-const sourceTime = Math.max(...sources.filter(existsSync).map((p) => (statSync(p).isDirectory() ? newest(p) : statSync(p).mtimeMs)));
+const sources = ['apps/web/src', 'apps/web/index.html', 'packages/shared/src'].map((p) =>
+  path.join(root, p),
+);
+const sourceTime = Math.max(
+  ...sources
+    .filter(existsSync)
+    .map((p) => (statSync(p).isDirectory() ? newest(p) : statSync(p).mtimeMs)),
+);
 if (!existsSync(built) || statSync(built).mtimeMs < sourceTime) {
   console.log('Building the web app…');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@halaqa/web'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build', '-w', '@halaqa/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
