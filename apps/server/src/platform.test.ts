@@ -58,6 +58,28 @@ describe.each(databases)('health on %s', (kind) => {
     expect(await (await fetch(`${t.url}/api/ready`)).json()).toEqual({ status: 'ready' });
   });
 
+  it('answers /api/ready with 503 once the database is unreachable, while /api/health still answers', async () => {
+    const config = loadConfig({
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'halaqa-gone-')),
+      LOG_LEVEL: 'silent',
+      ...(kind === 'postgres' ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
+    });
+    const db = openDb(config);
+    const app = await buildApp({ config, db });
+    try {
+      expect((await app.inject('/api/ready')).statusCode).toBe(200);
+      await db.close();
+      const ready = await app.inject('/api/ready');
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({
+        error: { code: 'not_ready', message: 'Database not reachable.' },
+      });
+      expect((await app.inject('/api/health')).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('serves an OpenAPI description at /api/docs', async () => {
     const docs = (await (await fetch(`${t.url}/api/docs`)).json()) as {
       openapi: string;

@@ -143,6 +143,7 @@ describe.each(databases)('accounts on %s', (kind) => {
     [{ email: 'login2@example.com', password: 'wrongpass' }],
     [{ email: 'nobody@example.com', password: 'whatever' }],
     [{ email: 'not-an-email', password: 'whatever' }],
+    [{ email: `${'a'.repeat(250)}@example.com`, password: 'whatever' }],
     [{ email: 'login2@example.com' }],
   ])('gives the one login failure message for %j', async (body) => {
     await signUp(t, { email: `login2-${Math.random()}@example.com` });

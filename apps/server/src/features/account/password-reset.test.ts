@@ -124,15 +124,33 @@ describe.each(databases)('password reset on %s', (kind) => {
     expect(statuses).toContain(429);
   });
 
+  it('rate limits attempts to set a new password', async () => {
+    const client = new Client(t.url);
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++)
+      statuses.push(
+        (
+          await client.post('/api/account/reset-password', {
+            token: `guess-${i}`,
+            password: 'newpass1',
+          })
+        ).status,
+      );
+    expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+    expect(statuses).toContain(429);
+  });
+
   it('says when no account has the e-mail, or the e-mail is invalid', async () => {
     const none = await new Client(t.url).post('/api/account/forgot-password', {
       email: 'nobody-here@example.com',
     });
     expect(none.status).toBe(404);
     expect(none.json.error.message).toBe(AUTH_MESSAGES.resetNoAccount);
-    const invalid = await new Client(t.url).post('/api/account/forgot-password', { email: 'nope' });
-    expect(invalid.status).toBe(400);
-    expect(invalid.json.error.message).toBe(AUTH_MESSAGES.resetInvalidEmail);
+    for (const email of ['nope', `${'a'.repeat(250)}@example.com`]) {
+      const invalid = await new Client(t.url).post('/api/account/forgot-password', { email });
+      expect(invalid.status).toBe(400);
+      expect(invalid.json.error.message).toBe(AUTH_MESSAGES.resetInvalidEmail);
+    }
     const bogus = await new Client(t.url).post('/api/account/reset-password', {
       token: 'made-up',
       password: 'newpass1',

@@ -10,6 +10,22 @@ const PNG = Buffer.from(
   'base64',
 );
 
+// Real 1×1 images in the other accepted formats.
+const OTHER_IMAGES: [string, Buffer][] = [
+  [
+    'image/jpeg',
+    Buffer.from(
+      '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+      'base64',
+    ),
+  ],
+  ['image/webp', Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64')],
+  [
+    'image/gif',
+    Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64'),
+  ],
+];
+
 function avatarForm(bytes: Buffer, name: string, type = 'image/png') {
   const form = new FormData();
   form.append('file', new Blob([bytes], { type }), name);
@@ -78,6 +94,18 @@ describe.each(databases)('profile on %s', (kind) => {
     expect((await fetch(t.url + pfp)).status).toBe(404);
     expect(existsSync(avatarFile(user.id))).toBe(false);
   });
+
+  it.each(OTHER_IMAGES)(
+    'accepts a %s avatar by its content, whatever its name, and serves it as such',
+    async (type, bytes) => {
+      const { client } = await signUp(t);
+      const res = await client.put('/api/profile/avatar', avatarForm(bytes, 'photo.png'));
+      expect(res.status).toBe(200);
+      const served = await fetch(t.url + res.json.user.pfp);
+      expect(served.headers.get('content-type')).toBe(type);
+      expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+    },
+  );
 
   it('refuses a non-image renamed .png, judging by content, and stores nothing', async () => {
     const { client, user } = await signUp(t);
