@@ -39,6 +39,7 @@ export const GENERATION_MESSAGES = {
   unsupported:
     'Unsupported file type. Please upload a PDF, PowerPoint (.pptx), Word (.docx) or text file.',
   timeout: 'Reading this file took too long. Please try a smaller file.',
+  generationTimeout: 'Generating took too long. Please try again, or use a smaller file.',
   tooLittleText: 'This file does not have enough text to generate from.',
   provider: 'The AI model could not generate valid items. Please try again.',
   providerTimeout: 'The AI model took too long to answer. Please try again.',

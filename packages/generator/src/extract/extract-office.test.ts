@@ -124,10 +124,13 @@ describe('extractDocument on Word files', () => {
     expect(doc.pages).toEqual([{ number: 1, text }]);
   });
 
-  test('a truncated Word file is corrupt', async () => {
-    const bytes = await buildDocx(['Some text that will be cut off.']);
+  test.each([
+    ['Word', 'cut.docx', () => buildDocx(['Some text that will be cut off.'])],
+    ['PowerPoint', 'cut.pptx', () => buildPptx([{ title: 'Cut', body: ['Some text'] }])],
+  ])('a truncated %s file is corrupt', async (_kind, fileName, build) => {
+    const bytes = await build();
     const error = await failure(
-      extractDocument({ bytes: bytes.slice(0, bytes.length - 40), fileName: 'cut.docx' }),
+      extractDocument({ bytes: bytes.slice(0, bytes.length - 40), fileName }),
     );
     expect(error).toMatchObject({ code: 'corrupt', message: GENERATION_MESSAGES.corrupt });
   });

@@ -1,4 +1,4 @@
-import { GENERATION_MESSAGES } from '@halaqa/shared/generation';
+import { GENERATION_MAX_PAGES, GENERATION_MESSAGES } from '@halaqa/shared/generation';
 import { describe, expect, test } from 'vitest';
 import { GeneratorError } from '../types.ts';
 import { extractDocument } from './extract-document.ts';
@@ -153,6 +153,15 @@ describe('extractDocument on PDFs', () => {
     );
     expect(doc.pageCount).toBe(5);
     expect(doc.pages.map((page) => page.number)).toEqual([1, 2]);
+  });
+
+  test(`reads at most ${GENERATION_MAX_PAGES} pages by default`, async () => {
+    const pages = Array.from({ length: GENERATION_MAX_PAGES + 5 }, (_, n) => [
+      { text: `Page ${n + 1} explains topic number ${n + 1} of the course.`, top: 300 },
+    ]);
+    const doc = await extractDocument({ bytes: await buildPdf(pages), fileName: 'huge.pdf' });
+    expect(doc.pageCount).toBe(GENERATION_MAX_PAGES + 5);
+    expect(doc.pages.at(-1)?.number).toBe(GENERATION_MAX_PAGES);
   });
 
   test('a scanned (image-only) PDF has no text', async () => {

@@ -108,7 +108,10 @@ describe('generation pool', () => {
     const started = Date.now();
     const error = await stuck;
     expect(error).toBeInstanceOf(GeneratorError);
-    expect(error).toMatchObject({ code: 'timeout', message: GENERATION_MESSAGES.timeout });
+    expect(error).toMatchObject({
+      code: 'timeout',
+      message: GENERATION_MESSAGES.generationTimeout,
+    });
     expect(Date.now() - started).toBeLessThan(1_600);
     // The thread is gone: its open request to the server was dropped.
     await waitFor(() => standIn!.server.abandoned() === 1);

@@ -98,7 +98,7 @@ export function createGenerationPool(
     slot.worker.ref();
     slot.timer = setTimeout(() => {
       // A stuck extraction or model call cannot be interrupted from outside: end the thread.
-      retire(slot)?.reject(new GeneratorError('timeout', GENERATION_MESSAGES.timeout));
+      retire(slot)?.reject(new GeneratorError('timeout', GENERATION_MESSAGES.generationTimeout));
       void slot.worker.terminate();
       dispatch();
     }, timeoutMs);
