@@ -53,6 +53,16 @@ describe('labels and examples that look like definitions', () => {
     ).toEqual([]);
   });
 
+  it('reads no definition whose subject was on another line', () => {
+    expect(
+      definitionsOf([
+        `Monotonicity
+This property has also been called continuity by van Benthem.
+A function that preserves the order of its arguments is called monotone.`,
+      ]).map(([, term]) => term),
+    ).toEqual(['monotone']);
+  });
+
   it('takes a short line over bullets as their heading and a placeholder as no term', () => {
     const page = splitPage(`Implementation
 Three major stages
@@ -85,11 +95,15 @@ Use iterative elimination of strictly dominated strategies first.`;
       documentOf([
         `Exercise answers
 No, as no strategy is always dominated by one other strategy in this game.
-Both IESDS and Nash Equilibrium require common knowledge of rationality.`,
+Both IESDS and Nash Equilibrium require common knowledge of rationality.
+Because it is easy to think of meanings for quantifiers that do not satisfy it!
+If a modal can express more than one flavor, it can only express one force.`,
       ]),
     );
     const quality = new Map(model.sentences.map((s) => [s.text.split(' ')[0], s.quality]));
     expect(quality.get('No,')).toBe(0);
     expect(quality.get('Both')).toBeGreaterThan(0.5);
+    expect(quality.get('If')).toBeGreaterThan(0.5);
+    expect(quality.get('Because')).toBeLessThanOrEqual((quality.get('If') ?? 0) - 0.3);
   });
 });

@@ -262,6 +262,8 @@ function acceptable(d: Definition): boolean {
   if (d.style !== 'acronym' && (words < 3 || words > 60)) return false;
   if (d.style !== 'acronym' && !isTermLike(d.term)) return false;
   if (/^(?:e\.g|i\.e|for example|see)\b/i.test(d.text)) return false;
+  // "This property has also been called continuity by …": what "this" is was on another line.
+  if (/^(?:this|these|that|those|such|it|they)\b/i.test(d.text)) return false;
   if (d.style !== 'acronym' && /:$/.test(d.sentence.text)) return false;
   if (
     ['ADP', 'CCONJ', 'SCONJ', 'PRON', 'PUNCT'].includes(

@@ -3,6 +3,7 @@ import type { Token } from './nlp.ts';
 
 const DANGLING_START =
   /^(?:this|these|that|those|it|its|they|them|their|he|she|his|her|such|here|there|which|both|also|and|but|or|so|then|thus|hence|however|therefore|similarly|likewise|again|instead|otherwise|alternatively|anyways?|honestly|perhaps)$/i;
+const SUBORDINATE_START = /^(?:because|since|although|though|whereas|unless|while)$/i;
 const REFERENCE =
   /\bet al\b|\bpp\.|\bdoi\b|\bisbn\b|\bvol\.|\bproceedings\b|\bjournal of\b|\(\d{4}\)[.,]/i;
 // Title pages and course admin: affiliations and credits, not lecture content.
@@ -94,6 +95,9 @@ export function stemQuality(s: Sentence, lowerWords: Set<string>): number {
   if (/[.!]$/.test(s.text)) quality += 0.15;
   if (/^\p{Lu}/u.test(s.text)) quality += 0.1;
   if (words.length >= 8 && words.length <= 30) quality += 0.15;
+  // "Because it's easy to think of …!" is half of a sentence ("If …, it can …" is whole): a
+  // last resort for a short lecture.
+  if (SUBORDINATE_START.test(first.value) && !s.tokens.some((t) => t.value === ',')) quality -= 0.3;
   // A verb only in first position is usually a fragment ("Created by …").
   if (!s.tokens.some((t) => t.pos === 'AUX' || (t.pos === 'VERB' && t !== first))) quality -= 0.2;
   return Math.max(0, Math.min(1, quality));
