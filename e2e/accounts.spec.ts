@@ -115,6 +115,12 @@ describeJourneys('accounts in the browser', (t) => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await onPath(page, '/forgot-password');
+    // Wait for the page itself: until its code has loaded the login form is still shown, and an
+    // e-mail typed now would go into the login form (this made the journey flaky on a busy CI).
+    await seen(
+      page.getByRole('heading', { name: 'Forgot Password', exact: true }),
+      'the forgot-password page',
+    );
 
     await page.getByLabel('Email').fill(account.email);
     await page.getByRole('button', { name: 'Reset Password' }).click();

@@ -219,7 +219,11 @@ export function alertWith(page: Page, message: string): Locator {
   return page.getByRole('alert').filter({ hasText: message });
 }
 
-/** Waits until the browser is on `pathname` (query and hash ignored). */
+/**
+ * Waits until the browser is on `pathname` (query and hash ignored). After a link click the
+ * address changes before a lazily loaded page replaces the old one (react-router navigates in a
+ * transition), so wait for something of the new page before typing into it.
+ */
 export async function onPath(page: Page, pathname: string): Promise<void> {
   try {
     await page.waitForURL((url) => url.pathname === pathname, { timeout: UI_TIMEOUT });
