@@ -152,6 +152,16 @@ let clients = 0;
 const nextAddress = () => `198.18.${Math.floor(++clients / 250) % 250}.${(clients % 250) + 1}`;
 
 /** A browser-like client: keeps the session cookie between calls. */
+/** Sends `times` requests one after another (for rate limits) and returns their statuses. */
+export async function statusesOf(
+  times: number,
+  send: (i: number) => Promise<{ status: number }>,
+): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let i = 0; i < times; i++) statuses.push((await send(i)).status);
+  return statuses;
+}
+
 export class Client {
   private cookies = new Map<string, string>();
   private readonly address = nextAddress();

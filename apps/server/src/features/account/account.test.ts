@@ -7,6 +7,7 @@ import {
   readOutbox,
   signUp,
   startTestApp,
+  statusesOf,
   type TestApp,
 } from '../../test/test-app.ts';
 
@@ -154,33 +155,25 @@ describe.each(databases)('accounts on %s', (kind) => {
 
   it('rate limits repeated sign-in attempts', async () => {
     const client = new Client(t.url);
-    const statuses: number[] = [];
-    for (let i = 0; i < 12; i++)
-      statuses.push(
-        (
-          await client.post('/api/account/sign-in', {
-            email: 'x@example.com',
-            password: 'nopenope',
-          })
-        ).status,
-      );
+    const statuses = await statusesOf(12, () =>
+      client.post('/api/account/sign-in', {
+        email: 'x@example.com',
+        password: 'nopenope',
+      }),
+    );
     expect(statuses).toContain(429);
     expect(statuses.slice(0, 5).every((s) => s === 401)).toBe(true);
   });
 
   it('rate limits repeated sign-ups from one address', async () => {
     const client = new Client(t.url);
-    const statuses: number[] = [];
-    for (let i = 0; i < 7; i++)
-      statuses.push(
-        (
-          await client.post('/api/account/sign-up', {
-            name: 'Spam',
-            email: `spam${i}@example.com`,
-            password: 'secret12',
-          })
-        ).status,
-      );
+    const statuses = await statusesOf(7, (i) =>
+      client.post('/api/account/sign-up', {
+        name: 'Spam',
+        email: `spam${i}@example.com`,
+        password: 'secret12',
+      }),
+    );
     expect(statuses[0]).toBe(200);
     expect(statuses).toContain(429);
   });

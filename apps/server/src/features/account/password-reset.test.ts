@@ -9,6 +9,7 @@ import {
   readOutbox,
   signUp,
   startTestApp,
+  statusesOf,
   type TestApp,
 } from '../../test/test-app.ts';
 
@@ -114,28 +115,21 @@ describe.each(databases)('password reset on %s', (kind) => {
   it('rate limits reset requests', async () => {
     await signUp(t, { email: 'many-resets@example.com' });
     const client = new Client(t.url);
-    const statuses: number[] = [];
-    for (let i = 0; i < 7; i++)
-      statuses.push(
-        (await client.post('/api/account/forgot-password', { email: 'many-resets@example.com' }))
-          .status,
-      );
+    const statuses = await statusesOf(7, () =>
+      client.post('/api/account/forgot-password', { email: 'many-resets@example.com' }),
+    );
     expect(statuses[0]).toBe(200);
     expect(statuses).toContain(429);
   });
 
   it('rate limits attempts to set a new password', async () => {
     const client = new Client(t.url);
-    const statuses: number[] = [];
-    for (let i = 0; i < 12; i++)
-      statuses.push(
-        (
-          await client.post('/api/account/reset-password', {
-            token: `guess-${i}`,
-            password: 'newpass1',
-          })
-        ).status,
-      );
+    const statuses = await statusesOf(12, (i) =>
+      client.post('/api/account/reset-password', {
+        token: `guess-${i}`,
+        password: 'newpass1',
+      }),
+    );
     expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
     expect(statuses).toContain(429);
   });
