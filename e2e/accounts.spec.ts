@@ -2,8 +2,10 @@ import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   alertWith,
+  continueAsGuest,
   describeJourneys,
   mailTo,
+  makeAdmin,
   newAccount,
   onPath,
   screenshot,
@@ -22,8 +24,12 @@ async function logIn(page: Page, email: string, password: string): Promise<void>
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
 }
+
+// The spec's two client flags (spec §3), as the page itself reads them.
+const localFlag = (page: Page, key: 'guest' | 'isAdmin') =>
+  page.evaluate((k) => window.localStorage.getItem(k), key);
 
 // An account made earlier: signed up through the API, then the browser forgets the session.
 async function existingAccount(t: Journeys, page: Page): Promise<Account> {
@@ -37,8 +43,11 @@ describeJourneys('accounts in the browser', (t) => {
     const page = await t.newPage();
     const account = newAccount({ name: 'Amina Haddad' });
     await page.goto('/signup');
-    await seen(page.getByRole('heading', { name: 'Join Halaqa' }), "the heading 'Join Halaqa'");
-    const signUp = page.getByRole('button', { name: 'Sign Up' });
+    await seen(
+      page.getByRole('heading', { name: 'Join Halaqa', exact: true }),
+      "the heading 'Join Halaqa'",
+    );
+    const signUp = page.getByRole('button', { name: 'Sign Up', exact: true });
 
     await page.getByLabel('Full Name').fill(account.name);
     await page.getByLabel('Email').fill(account.email);
@@ -63,25 +72,37 @@ describeJourneys('accounts in the browser', (t) => {
       "'Welcome back,' on the dashboard",
     );
     expect(await greeting.innerText()).toContain(`Welcome back, ${account.name}`);
+    expect(await localFlag(page, 'isAdmin'), 'a new account is not an admin').toBe('false');
     await screenshot(page, '01-signup-dashboard');
   });
 
-  it('signs out through the avatar dropdown and shows the Login button again', async () => {
+  it('signs out through the avatar dropdown, clears the guest marker and reloads the page', async () => {
     const page = await t.newPage();
     await signUpViaApi(t, page);
-    await page.goto('/dashboard');
-    await seen(page.getByRole('heading', { name: /Welcome back,/ }), 'the dashboard');
+    // Continue as Guest while signed in: the guest marker is set, but the user stays signed in.
+    await continueAsGuest(page);
+    await seen(page.getByRole('button', { name: 'Account menu' }), 'the signed-in top bar');
+    expect(await localFlag(page, 'guest')).toBe('true');
+    // A reload starts a new document, which no longer has this mark.
+    await page.evaluate(() => Object.assign(window, { beforeSignOut: true }));
+    const reloaded = page.waitForEvent('load');
 
     await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
+    await reloaded;
 
+    expect(await page.evaluate(() => 'beforeSignOut' in window), 'the page reloaded').toBe(false);
+    await onPath(page, '/community');
     const mainNav = page.getByRole('navigation', { name: 'Main navigation' });
     await seen(mainNav.getByRole('link', { name: 'Login', exact: true }), 'the Login button');
+    // Signed out and not a guest: the product name stands where Dashboard stood.
+    await seen(mainNav.getByRole('link', { name: 'Halaqa', exact: true }), "the 'Halaqa' link");
+    expect(await mainNav.getByRole('link', { name: 'Dashboard', exact: true }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Account menu' }).count()).toBe(0);
+    expect(await localFlag(page, 'guest'), 'the guest marker is gone').toBeNull();
     // Signed out on the server too, not just hidden in this tab.
     const session = await page.request.get('/api/account/session');
     expect(await session.json()).toEqual({ user: null });
-    await onPath(page, '/login');
     await screenshot(page, '02-signed-out');
   });
 
@@ -109,6 +130,21 @@ describeJourneys('accounts in the browser', (t) => {
     await screenshot(page, '04-login-dashboard');
   });
 
+  it("stores isAdmin at login: 'true' for an admin, 'false' for a learner", async () => {
+    const learnerPage = await t.newPage();
+    const learner = await existingAccount(t, learnerPage);
+    await logIn(learnerPage, learner.email, learner.password);
+    await onPath(learnerPage, '/dashboard');
+    expect(await localFlag(learnerPage, 'isAdmin')).toBe('false');
+
+    const adminPage = await t.newPage();
+    const admin = await existingAccount(t, adminPage);
+    await makeAdmin(t, admin.email);
+    await logIn(adminPage, admin.email, admin.password);
+    await onPath(adminPage, '/dashboard');
+    expect(await localFlag(adminPage, 'isAdmin')).toBe('true');
+  });
+
   it('resets a forgotten password with the e-mailed link, then logs in with the new one', async () => {
     const page = await t.newPage();
     const account = await existingAccount(t, page);
@@ -123,7 +159,7 @@ describeJourneys('accounts in the browser', (t) => {
     );
 
     await page.getByLabel('Email').fill(account.email);
-    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByRole('button', { name: 'Reset Password', exact: true }).click();
     await seen(alertWith(page, RESET_SENT), `'${RESET_SENT}'`);
     await screenshot(page, '07-forgot-password-sent');
 
@@ -133,7 +169,7 @@ describeJourneys('accounts in the browser', (t) => {
     await page.goto(link as string);
     await page.getByLabel('New Password').fill('brand-new-pass');
     await page.getByLabel('Repeat Password').fill('brand-new-pass');
-    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByRole('button', { name: 'Reset Password', exact: true }).click();
     await seen(
       alertWith(page, 'Your password has been reset. You can now log in.'),
       'the reset confirmation',

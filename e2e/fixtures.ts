@@ -18,6 +18,7 @@ import {
   type OutboxMail,
   type TestApp,
 } from '../apps/server/src/test/test-app.ts';
+import { grantAdmins } from '../apps/server/src/auth/admins.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const WEB_INDEX = path.join(ROOT, 'apps/web/dist/index.html');
@@ -187,6 +188,18 @@ export async function signUpViaApi(
   return { ...account, id: body.user.id };
 }
 
+/** Makes an existing account an admin the way `npm run admin -- grant <email>` does. */
+export async function makeAdmin(t: Journeys, email: string): Promise<void> {
+  if ((await grantAdmins(t.app.db, [email])) !== 1) throw new Error(`no account ${email}`);
+}
+
+/** Continue as Guest from the login page (spec §4): sets the guest flag and goes to /community. */
+export async function continueAsGuest(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue as Guest', exact: true }).click();
+  await onPath(page, '/community');
+}
+
 /** The newest outbox message to `to` whose text contains `needle`, waiting until it arrives. */
 export function mailTo(t: Journeys, to: string, needle: string): Promise<OutboxMail> {
   return eventually(() =>
@@ -214,9 +227,16 @@ export async function seen(locator: Locator, what: string): Promise<Locator> {
   return locator.first();
 }
 
-/** An alert (role="alert") showing exactly the spec's message. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * An alert (role="alert") whose whole text is exactly the spec's message, letter case included.
+ * The close button has only an accessible name and the countdown bar is empty, so neither adds text.
+ */
 export function alertWith(page: Page, message: string): Locator {
-  return page.getByRole('alert').filter({ hasText: message });
+  return page
+    .getByRole('alert')
+    .filter({ hasText: new RegExp(`^\\s*${escapeRegExp(message)}\\s*$`) });
 }
 
 /**
