@@ -1,9 +1,8 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
 import { setSessionUser } from '../features/account/api.ts';
-import { PageSkeleton } from '../components/skeleton.tsx';
 import { TopNav } from './top-nav.tsx';
 import { BottomNav, isBottomNavHidden } from './bottom-nav.tsx';
 
@@ -24,9 +23,7 @@ export function Layout() {
     <>
       <TopNav />
       <main className={isBottomNavHidden(pathname) ? 'app-main' : 'app-main with-bottom-nav'}>
-        <Suspense fallback={<PageSkeleton />}>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </main>
       <BottomNav />
       <ScrollRestoration />

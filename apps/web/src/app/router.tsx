@@ -1,60 +1,18 @@
-import { lazy } from 'react';
+import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { Layout } from './layout.tsx';
 import { RouteError } from './route-error.tsx';
+import { PageSkeleton } from '../components/skeleton.tsx';
 import { RequireMember, UnknownRouteRedirect } from './guards.tsx';
 
-// Every page is its own chunk so the landing page downloads only the shell and itself.
-const LandingPage = lazy(() =>
-  import('../features/landing/landing-page.tsx').then((m) => ({ default: m.LandingPage })),
-);
-const LoginPage = lazy(() =>
-  import('../features/account/login-page.tsx').then((m) => ({ default: m.LoginPage })),
-);
-const SignupPage = lazy(() =>
-  import('../features/account/signup-page.tsx').then((m) => ({ default: m.SignupPage })),
-);
-const ForgotPasswordPage = lazy(() =>
-  import('../features/account/forgot-password-page.tsx').then((m) => ({
-    default: m.ForgotPasswordPage,
-  })),
-);
-const ResetPasswordPage = lazy(() =>
-  import('../features/account/reset-password-page.tsx').then((m) => ({
-    default: m.ResetPasswordPage,
-  })),
-);
-const CommunityPage = lazy(() =>
-  import('../features/community/community-page.tsx').then((m) => ({ default: m.CommunityPage })),
-);
-const CoursePage = lazy(() =>
-  import('../features/course/course-page.tsx').then((m) => ({ default: m.CoursePage })),
-);
-const MaterialPage = lazy(() =>
-  import('../features/material/material-page.tsx').then((m) => ({ default: m.MaterialPage })),
-);
-const DashboardPage = lazy(() =>
-  import('../features/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })),
-);
-const ProfilePage = lazy(() =>
-  import('../features/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
-);
-const QuizPage = lazy(() =>
-  import('../features/quiz/quiz-page.tsx').then((m) => ({ default: m.QuizPage })),
-);
-const QuizResultsPage = lazy(() =>
-  import('../features/quiz/quiz-results-page.tsx').then((m) => ({ default: m.QuizResultsPage })),
-);
-const FlashcardsPage = lazy(() =>
-  import('../features/flashcards/flashcards-page.tsx').then((m) => ({
-    default: m.FlashcardsPage,
-  })),
-);
-const FlashcardsResultsPage = lazy(() =>
-  import('../features/flashcards/flashcards-results-page.tsx').then((m) => ({
-    default: m.FlashcardsResultsPage,
-  })),
-);
+/**
+ * Every page is its own chunk (the landing page downloads only the shell and itself), loaded by
+ * the router before it navigates: the address and the page change together, so nobody types into
+ * the previous page's form under the next page's address.
+ */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
 
 /** Routes and access rules of spec §2, plus /reset-password for the e-mailed reset link. */
 export function createRouter() {
@@ -62,27 +20,113 @@ export function createRouter() {
     {
       element: <Layout />,
       errorElement: <RouteError />,
+      // Shown while the first page's chunk loads.
+      hydrateFallbackElement: <PageSkeleton />,
       children: [
         {
           errorElement: <RouteError />,
           children: [
-            { index: true, element: <LandingPage /> },
-            { path: 'login', element: <LoginPage /> },
-            { path: 'signup', element: <SignupPage /> },
-            { path: 'forgot-password', element: <ForgotPasswordPage /> },
-            { path: 'reset-password', element: <ResetPasswordPage /> },
-            { path: 'community', element: <CommunityPage /> },
-            { path: 'course/:id', element: <CoursePage /> },
-            { path: 'material/:id', element: <MaterialPage /> },
+            {
+              index: true,
+              lazy: page(
+                () => import('../features/landing/landing-page.tsx'),
+                (m) => m.LandingPage,
+              ),
+            },
+            {
+              path: 'login',
+              lazy: page(
+                () => import('../features/account/login-page.tsx'),
+                (m) => m.LoginPage,
+              ),
+            },
+            {
+              path: 'signup',
+              lazy: page(
+                () => import('../features/account/signup-page.tsx'),
+                (m) => m.SignupPage,
+              ),
+            },
+            {
+              path: 'forgot-password',
+              lazy: page(
+                () => import('../features/account/forgot-password-page.tsx'),
+                (m) => m.ForgotPasswordPage,
+              ),
+            },
+            {
+              path: 'reset-password',
+              lazy: page(
+                () => import('../features/account/reset-password-page.tsx'),
+                (m) => m.ResetPasswordPage,
+              ),
+            },
+            {
+              path: 'community',
+              lazy: page(
+                () => import('../features/community/community-page.tsx'),
+                (m) => m.CommunityPage,
+              ),
+            },
+            {
+              path: 'course/:id',
+              lazy: page(
+                () => import('../features/course/course-page.tsx'),
+                (m) => m.CoursePage,
+              ),
+            },
+            {
+              path: 'material/:id',
+              lazy: page(
+                () => import('../features/material/material-page.tsx'),
+                (m) => m.MaterialPage,
+              ),
+            },
             {
               element: <RequireMember />,
               children: [
-                { path: 'dashboard', element: <DashboardPage /> },
-                { path: 'profile', element: <ProfilePage /> },
-                { path: 'quiz', element: <QuizPage /> },
-                { path: 'quiz-results', element: <QuizResultsPage /> },
-                { path: 'flashcards', element: <FlashcardsPage /> },
-                { path: 'flashcards-results', element: <FlashcardsResultsPage /> },
+                {
+                  path: 'dashboard',
+                  lazy: page(
+                    () => import('../features/dashboard/dashboard-page.tsx'),
+                    (m) => m.DashboardPage,
+                  ),
+                },
+                {
+                  path: 'profile',
+                  lazy: page(
+                    () => import('../features/profile/profile-page.tsx'),
+                    (m) => m.ProfilePage,
+                  ),
+                },
+                {
+                  path: 'quiz',
+                  lazy: page(
+                    () => import('../features/quiz/quiz-page.tsx'),
+                    (m) => m.QuizPage,
+                  ),
+                },
+                {
+                  path: 'quiz-results',
+                  lazy: page(
+                    () => import('../features/quiz/quiz-results-page.tsx'),
+                    (m) => m.QuizResultsPage,
+                  ),
+                },
+                {
+                  path: 'flashcards',
+                  lazy: page(
+                    () => import('../features/flashcards/flashcards-page.tsx'),
+                    (m) => m.FlashcardsPage,
+                  ),
+                },
+                {
+                  path: 'flashcards-results',
+                  lazy: page(
+                    () => import('../features/flashcards/flashcards-results-page.tsx'),
+                    (m) => m.FlashcardsResultsPage,
+                  ),
+                },
               ],
             },
             { path: '*', element: <UnknownRouteRedirect /> },
