@@ -17,6 +17,9 @@ import {
 
 // The spec's texts (spec §2, §5, §8), written out here so a changed message fails the journey.
 const LOGIN_FAILED = 'Invalid email or password. Please try again.';
+// The wait is what is left of the 15-minute window.
+const RATE_LIMITED =
+  /^\s*Too many attempts\. Please wait (a minute|\d+ minutes) and try again\.\s*$/;
 const PASSWORDS_DIFFER = 'Passwords do not match!';
 const RESET_SENT = 'Password reset link sent! Check your email.';
 
@@ -114,6 +117,26 @@ describeJourneys('accounts in the browser', (t) => {
     await seen(alertWith(page, LOGIN_FAILED), `'${LOGIN_FAILED}'`);
     expect(new URL(page.url()).pathname).toBe('/login');
     await screenshot(page, '03-login-wrong-password');
+  });
+
+  it('says to wait, not that the password is wrong, once the account is rate limited', async () => {
+    const page = await t.newPage();
+    const account = await existingAccount(t, page);
+    // Ten failures from elsewhere lock the account for a while, whatever the address.
+    for (let i = 0; i < 10; i++) {
+      const res = await fetch(`${t.url}/api/account/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${i + 1}` },
+        body: JSON.stringify({ email: account.email, password: `guess-${i}` }),
+      });
+      expect(res.status).toBe(401);
+    }
+    await logIn(page, account.email, account.password);
+
+    await seen(page.getByRole('alert').filter({ hasText: RATE_LIMITED }), 'the rate-limit message');
+    expect(await alertWith(page, LOGIN_FAILED).count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await screenshot(page, '03-login-rate-limited');
   });
 
   it('logs in with the right password and goes to the dashboard', async () => {

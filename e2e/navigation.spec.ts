@@ -8,6 +8,7 @@ import {
   seen,
   signUpViaApi,
 } from './fixtures.ts';
+import { PRIVATE_ROUTES } from './routes.ts';
 
 // includeHidden: a bar hidden by CSS must still be found, so that "not visible" means hidden.
 const topBar = (page: Page) =>
@@ -19,15 +20,6 @@ const loginHeading = (page: Page) =>
   page.getByRole('heading', { name: 'Welcome Back', exact: true });
 const communityHeading = (page: Page) =>
   page.getByRole('heading', { name: 'Community', exact: true });
-
-const PRIVATE_ROUTES = [
-  '/dashboard',
-  '/profile',
-  '/quiz',
-  '/quiz-results',
-  '/flashcards',
-  '/flashcards-results',
-];
 
 // The pathnames the tab has shown, client-side (history API) navigations included.
 function pathsVisited(page: Page): string[] {
@@ -224,7 +216,8 @@ describeJourneys('routes, guards and navigation bars', (t) => {
       '/login',
     ]);
     expect(
-      await icons.evaluateAll((links) => links.map((a) => a.getAttribute('aria-label'))),
+      // The visible labels under the icons are the links' names.
+      await icons.evaluateAll((links) => links.map((a) => a.textContent?.trim())),
     ).toEqual(['Home', 'Community', 'Login']);
     expect(await visibleBars(phone)).toEqual({ top: false, bottom: true });
 

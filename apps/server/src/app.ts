@@ -1,7 +1,5 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
-import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import {
   jsonSchemaTransform,
@@ -11,16 +9,25 @@ import {
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { createAuth, type Auth } from './auth/auth.ts';
-import { grantAdmins } from './auth/admins.ts';
-import { registerErrorHandler } from './errors.ts';
+import { grantVerifiedAdmins } from './auth/admins.ts';
+import { sameOriginOnly } from './auth/same-origin.ts';
+import { frameworkErrorHandler, registerErrorHandler } from './errors.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { createLocalStorage } from './storage/local-storage.ts';
+import { createLocalStorage, STALE_PARTIAL_MS, sweepPartials } from './storage/local-storage.ts';
+import { registerMultipart } from './storage/multipart.ts';
 import type { Storage } from './storage/storage.ts';
 import { registerWebApp } from './web/static.ts';
+import { createSecurityHeaders } from './web/security-headers.ts';
+import { logRequests, requestLogging } from './logging.ts';
+import { bodyDeadlines, uploadDeadline } from './timeouts.ts';
+import { UPLOAD_MAX_BYTES } from '@halaqa/shared/uploads';
 import { accountRoutes } from './features/account/account.routes.ts';
+import { coursesRoutes } from './features/courses/courses.routes.ts';
+import { dashboardRoutes } from './features/courses/dashboard.routes.ts';
 import { filesRoutes } from './features/files/files.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
+import { siteRoutes } from './features/site/site.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,10 +50,17 @@ export interface AppDeps {
 /** Builds the whole server around an open, migrated database; tests build it the same way. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
+  const secure = createSecurityHeaders({ hsts: config.publicUrl.startsWith('https://') });
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
-    trustProxy: config.trustProxy,
+    ...requestLogging(config.logLevel),
+    // A hop count trusts that many proxies nearest to us; Fastify's types only take a function.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorHandler(secure),
+    requestTimeout: uploadDeadline(UPLOAD_MAX_BYTES, config.timeouts),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -57,30 +71,38 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     outboxDir: path.join(config.dataDir, 'outbox'),
     log: app.log,
   });
+  db.onConnectionError((err) =>
+    app.log.warn({ err }, 'database connection lost; the next query opens a new one'),
+  );
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('mailer', mailer);
-  app.decorate('storage', deps.storage ?? createLocalStorage(path.join(config.dataDir, 'storage')));
+  const partialDir = path.join(config.dataDir, 'partial-uploads');
+  app.decorate(
+    'storage',
+    deps.storage ?? createLocalStorage(path.join(config.dataDir, 'storage'), partialDir),
+  );
+  // Partial uploads a crash left behind: swept now and every few minutes.
+  await sweepPartials(partialDir);
+  const sweeper = setInterval(() => void sweepPartials(partialDir), STALE_PARTIAL_MS / 2);
+  sweeper.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(sweeper);
+    await app.storage.close();
+  });
   app.decorate('auth', createAuth({ config, db, mailer, log: app.log }));
   app.decorateRequest('sessionUser', null);
   app.addHook('onClose', async () => mailer.close());
 
-  await grantAdmins(db, config.adminEmails);
+  await grantVerifiedAdmins(db, config.adminEmails);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    hsts: config.publicUrl.startsWith('https://'),
-  });
-  await app.register(multipart);
+  logRequests(app, config.logLevel);
+  bodyDeadlines(app, config.timeouts);
+  sameOriginOnly(app, config.publicUrl);
+  app.addHook('onRequest', (req, reply, done) =>
+    secure(req.raw, reply.raw, (err) => done(err as Error | undefined)),
+  );
+  await registerMultipart(app);
   await app.register(swagger, {
     openapi: { info: { title: 'Halaqa API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -91,6 +113,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountRoutes);
   await app.register(profileRoutes);
   await app.register(filesRoutes);
+  await app.register(coursesRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(siteRoutes);
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   await registerWebApp(app, deps.webDist);

@@ -2,10 +2,24 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { CourseCodeAliases } from '@halaqa/shared/course-search';
+import { loadCourseAliases } from './features/courses/course-aliases.ts';
+import { describeConfigIssue } from './config-errors.ts';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess(emptyToUndefined, schema.optional());
+
+const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
+/** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses; null when invalid. */
+function parseTrustProxy(value: string): false | number | string[] | null {
+  const v = value.trim();
+  if (v === 'false' || v === '') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  const addresses = v.split(',').map((a) => a.trim());
+  return addresses.every((a) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(a)) ? addresses : null;
+}
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -23,10 +37,29 @@ const EnvSchema = z.object({
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')),
   MAIL_FROM: z.string().min(3).default('Halaqa <no-reply@halaqa.local>'),
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform(parseTrustProxy)
+    .refine((v) => v !== null, {
+      message:
+        'must be false, the number of proxies in front of Halaqa (like 1), or their addresses (like 10.0.0.0/8,127.0.0.1); true would let any client choose its own address',
+    }),
+  REQUEST_TIMEOUT: count(30),
+  UPLOAD_MIN_RATE: count(32),
+  SHUTDOWN_TIMEOUT: count(20),
+  RATE_LIMIT_WINDOW: count(600),
+  RATE_LIMIT_SIGN_UP: count(100),
+  RATE_LIMIT_SIGN_IN: count(300),
+  RATE_LIMIT_PASSWORD_RESET: count(100),
+  RATE_LIMIT_ACCOUNT_WINDOW: count(900),
+  RATE_LIMIT_ACCOUNT_FAILURES: count(10),
+  RATE_LIMIT_ACCOUNT_EMAILS: count(5),
+  SITE_NAME: z.string().trim().min(1).default('Halaqa'),
+  ABOUT_URL: z.string().trim().min(1).default('/'),
+  PRIVACY_URL: optional(z.string().trim().min(1)),
+  CONTACT_URL: optional(z.string().trim().min(1)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  COURSE_ALIASES_FILE: optional(z.string()),
 });
 
 export interface Config {
@@ -40,8 +73,32 @@ export interface Config {
   adminEmails: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
-  trustProxy: boolean;
+  trustProxy: false | number | string[];
+  rateLimits: RateLimits;
+  timeouts: Timeouts;
   logLevel: string;
+  /** Arabic course-code prefix → Latin code, for community search. */
+  courseAliases: CourseCodeAliases;
+  /** The footer: the deployment's name and the links a university asks for. */
+  site: { name: string; aboutUrl: string; privacyUrl?: string; contactUrl?: string };
+}
+
+/** Per client address within `window` seconds; per account within `accountWindow` seconds. */
+export interface RateLimits {
+  window: number;
+  signUp: number;
+  signIn: number;
+  passwordReset: number;
+  accountWindow: number;
+  accountFailures: number;
+  accountEmails: number;
+}
+
+/** Seconds, but `uploadMinRate` (KB/s: an upload's deadline is its size limit at this rate). */
+export interface Timeouts {
+  request: number;
+  uploadMinRate: number;
+  shutdown: number;
 }
 
 export class ConfigError extends Error {}
@@ -50,10 +107,18 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Config> {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    const lines = parsed.error.issues.map((i) => `  ${describeConfigIssue(i, env)}`);
+    throw new ConfigError(`Halaqa cannot start; fix these settings:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  let courseAliases: CourseCodeAliases;
+  try {
+    courseAliases = loadCourseAliases(e.COURSE_ALIASES_FILE);
+  } catch (err) {
+    throw new ConfigError(
+      `Halaqa cannot start; fix these settings:\n  COURSE_ALIASES_FILE: ${(err as Error).message}`,
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return Object.freeze({
@@ -67,8 +132,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     adminEmails: parseEmails(e.ADMIN_EMAILS),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY ?? false,
+    timeouts: {
+      request: e.REQUEST_TIMEOUT,
+      uploadMinRate: e.UPLOAD_MIN_RATE,
+      shutdown: e.SHUTDOWN_TIMEOUT,
+    },
+    rateLimits: {
+      window: e.RATE_LIMIT_WINDOW,
+      signUp: e.RATE_LIMIT_SIGN_UP,
+      signIn: e.RATE_LIMIT_SIGN_IN,
+      passwordReset: e.RATE_LIMIT_PASSWORD_RESET,
+      accountWindow: e.RATE_LIMIT_ACCOUNT_WINDOW,
+      accountFailures: e.RATE_LIMIT_ACCOUNT_FAILURES,
+      accountEmails: e.RATE_LIMIT_ACCOUNT_EMAILS,
+    },
     logLevel: e.LOG_LEVEL,
+    courseAliases,
+    site: {
+      name: e.SITE_NAME,
+      aboutUrl: e.ABOUT_URL,
+      privacyUrl: e.PRIVACY_URL,
+      contactUrl: e.CONTACT_URL,
+    },
   });
 }
 

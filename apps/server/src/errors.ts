@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SecurityHeaders } from './web/security-headers.ts';
+import { UPLOAD_MESSAGES } from '@halaqa/shared/uploads';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, GENERIC_MESSAGES } from '@halaqa/shared/errors';
 
@@ -20,6 +22,14 @@ export const forbidden = (message: string = GENERIC_MESSAGES.forbidden) =>
 export const notFound = (message: string = GENERIC_MESSAGES.notFound) =>
   new AppError(404, ERROR_CODES.notFound, message);
 export const badRequest = (message: string) => new AppError(400, ERROR_CODES.validation, message);
+
+// Busboy's words for a body that is not well-formed multipart.
+const MALFORMED =
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data)/;
+
+/** A body that is not well-formed multipart (garbage, no boundary, a truncated part): a 400. */
+export const isMalformedMultipart = (err: unknown): boolean =>
+  err instanceof Error && MALFORMED.test(err.message);
 
 const send = (status: number, code: string, message: string) => ({
   status,
@@ -43,6 +53,11 @@ function describe(error: FastifyError): { status: number; body: unknown } {
     return send(400, ERROR_CODES.validation, GENERIC_MESSAGES.malformedJson);
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
     return send(415, ERROR_CODES.validation, 'Unsupported content type.');
+  // The client went away mid-request: nothing failed on our side, and nobody reads the answer.
+  if (error.code === 'ECONNRESET' || error.message === 'The upload was interrupted.')
+    return send(400, ERROR_CODES.validation, UPLOAD_MESSAGES.unreadable);
+  if (isMalformedMultipart(error))
+    return send(400, ERROR_CODES.validation, UPLOAD_MESSAGES.unreadable);
   if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413)
     return send(413, ERROR_CODES.tooLarge, 'The upload is too large.');
   if (error.statusCode === 429)
@@ -61,4 +76,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 500) req.log.error({ err: error }, 'request failed');
     return reply.code(status).send(body);
   });
+}
+
+/**
+ * Errors Fastify raises before routing (a malformed URL, a bad content type header): the same
+ * error shape, with the security headers the skipped hooks would have set.
+ */
+export function frameworkErrorHandler(secure: SecurityHeaders) {
+  return (error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    const { status, body } = describe(error);
+    secure(req.raw, reply.raw, () => void reply.code(status).send(body));
+  };
 }

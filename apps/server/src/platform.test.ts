@@ -30,6 +30,30 @@ describe('configuration', () => {
     expect(message).toContain('SMTP_URL');
   });
 
+  it('says what is wrong with each setting in a sentence, without echoing secrets', () => {
+    let message = '';
+    try {
+      loadConfig({
+        DATA_DIR: dataDir,
+        PORT: 'abc',
+        HOST: '',
+        LOG_LEVEL: 'loud',
+        RATE_LIMIT_WINDOW: '2.5',
+        SMTP_URL: 'http://user:hunter2@mail',
+      });
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message.split('\n')).toEqual([
+      'Halaqa cannot start; fix these settings:',
+      '  PORT must be a number, got "abc".',
+      '  HOST must not be empty, got "".',
+      '  SMTP_URL must start with smtp:// or smtps://.',
+      '  RATE_LIMIT_WINDOW must be a whole number, got "2.5".',
+      '  LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud".',
+    ]);
+  });
+
   it('has working defaults and keeps a generated secret across restarts', () => {
     const first = loadConfig({ DATA_DIR: dataDir });
     expect(first.port).toBe(3000);
@@ -59,24 +83,37 @@ describe.each(databases)('health on %s', (kind) => {
   });
 
   it('answers /api/ready with 503 once the database is unreachable, while /api/health still answers', async () => {
+    const own = await startTestApp(kind);
+    try {
+      expect((await fetch(`${own.url}/api/ready`)).status).toBe(200);
+      await own.db.close();
+      const ready = await fetch(`${own.url}/api/ready`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toEqual({
+        error: { code: 'not_ready', message: 'Database not reachable.' },
+      });
+      expect((await fetch(`${own.url}/api/health`)).status).toBe(200);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('answers /api/ready with 503 until the migrations have run', async () => {
     const config = loadConfig({
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'halaqa-gone-')),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'halaqa-unmigrated-')),
       LOG_LEVEL: 'silent',
-      ...(kind === 'postgres' ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
     });
     const db = openDb(config);
     const app = await buildApp({ config, db });
     try {
-      expect((await app.inject('/api/ready')).statusCode).toBe(200);
-      await db.close();
       const ready = await app.inject('/api/ready');
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toEqual({
-        error: { code: 'not_ready', message: 'Database not reachable.' },
-      });
-      expect((await app.inject('/api/health')).statusCode).toBe(200);
+      expect(ready.json().error.message).toBe('Database migrations have not run.');
+      await migrateToLatest(db);
+      expect((await app.inject('/api/ready')).statusCode).toBe(200);
     } finally {
       await app.close();
+      await db.close();
     }
   });
 

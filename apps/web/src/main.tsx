@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import 'bootstrap/dist/css/bootstrap.min.css';
+import './lib/bootstrap-shell.scss';
 import './lib/theme.css';
+import './app/layout.css';
 import { Providers } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
 

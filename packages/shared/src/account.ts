@@ -1,4 +1,7 @@
-import { z } from 'zod';
+// zod/mini: the public pages (landing, login, sign-up) load these schemas without the whole of
+// zod; the server's route schemas (fastify-type-provider-zod) take them as they are.
+import * as z from 'zod/mini';
+import { hasHiddenOrControl, hiddenOrControlMessage } from './text.ts';
 
 /** Account limits and the spec's auth messages (spec §5, §8). */
 export const EMAIL_MAX = 254;
@@ -25,23 +28,28 @@ export const AUTH_MESSAGES = {
 
 /** A trimmed, lower-cased e-mail address; every problem gives `message` (the spec words them per screen). */
 const emailWith = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ error: message }).max(EMAIL_MAX, { error: message }));
+  z.pipe(
+    z.string({ error: message }).check(z.trim(), z.toLowerCase()),
+    z.email({ error: message }).check(z.maxLength(EMAIL_MAX, { error: message })),
+  );
+
+const newPassword = () =>
+  z.string({ error: AUTH_MESSAGES.weakPassword }).check(
+    z.minLength(PASSWORD_MIN, { error: AUTH_MESSAGES.weakPassword }),
+    z.maxLength(PASSWORD_MAX, {
+      error: `Your password can be at most ${PASSWORD_MAX} characters.`,
+    }),
+  );
 
 export const SignUpBody = z.object({
-  name: z
-    .string({ error: 'Please enter your full name.' })
-    .trim()
-    .min(1, { error: 'Please enter your full name.' })
-    .max(NAME_MAX, { error: `Your name can be at most ${NAME_MAX} characters.` }),
+  name: z.string({ error: 'Please enter your full name.' }).check(
+    z.trim(),
+    z.minLength(1, { error: 'Please enter your full name.' }),
+    z.maxLength(NAME_MAX, { error: `Your name can be at most ${NAME_MAX} characters.` }),
+    z.refine((v) => !hasHiddenOrControl(v), { error: hiddenOrControlMessage('Your name') }),
+  ),
   email: emailWith(AUTH_MESSAGES.invalidEmail),
-  password: z
-    .string({ error: AUTH_MESSAGES.weakPassword })
-    .min(PASSWORD_MIN, { error: AUTH_MESSAGES.weakPassword })
-    .max(PASSWORD_MAX, { error: `Your password can be at most ${PASSWORD_MAX} characters.` }),
+  password: newPassword(),
 });
 export type SignUpBody = z.infer<typeof SignUpBody>;
 
@@ -49,14 +57,18 @@ export type SignUpBody = z.infer<typeof SignUpBody>;
 export const SignInBody = z.object({
   email: z
     .string({ error: AUTH_MESSAGES.loginFailed })
-    .trim()
-    .toLowerCase()
-    .min(1)
-    .max(EMAIL_MAX, { error: AUTH_MESSAGES.loginFailed }),
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1),
+      z.maxLength(EMAIL_MAX, { error: AUTH_MESSAGES.loginFailed }),
+    ),
   password: z
     .string({ error: AUTH_MESSAGES.loginFailed })
-    .min(1, { error: AUTH_MESSAGES.loginFailed })
-    .max(PASSWORD_MAX, { error: AUTH_MESSAGES.loginFailed }),
+    .check(
+      z.minLength(1, { error: AUTH_MESSAGES.loginFailed }),
+      z.maxLength(PASSWORD_MAX, { error: AUTH_MESSAGES.loginFailed }),
+    ),
 });
 export type SignInBody = z.infer<typeof SignInBody>;
 
@@ -66,12 +78,11 @@ export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
 export const ResetPasswordBody = z.object({
   token: z
     .string({ error: AUTH_MESSAGES.resetLinkInvalid })
-    .min(1, { error: AUTH_MESSAGES.resetLinkInvalid })
-    .max(500, { error: AUTH_MESSAGES.resetLinkInvalid }),
-  password: z
-    .string({ error: AUTH_MESSAGES.weakPassword })
-    .min(PASSWORD_MIN, { error: AUTH_MESSAGES.weakPassword })
-    .max(PASSWORD_MAX, { error: `Your password can be at most ${PASSWORD_MAX} characters.` }),
+    .check(
+      z.minLength(1, { error: AUTH_MESSAGES.resetLinkInvalid }),
+      z.maxLength(500, { error: AUTH_MESSAGES.resetLinkInvalid }),
+    ),
+  password: newPassword(),
 });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
@@ -84,13 +95,17 @@ export const SessionUser = z.object({
   university: z.string(),
   major: z.string(),
   isAdmin: z.boolean(),
-  pfp: z.string().nullable(),
+  pfp: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 
-export const SessionResponse = z.object({ user: SessionUser.nullable() });
+export const SessionResponse = z.object({ user: z.nullable(SessionUser) });
 export type SessionResponse = z.infer<typeof SessionResponse>;
+
+/** The `{ user }` body of every call that answers with the signed-in user. */
+export const UserResponse = z.object({ user: SessionUser });
+export type UserResponse = z.infer<typeof UserResponse>;
 
 export const MessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: every page's API client parses error bodies, so this must not pull in all of zod.
+import * as z from 'zod/mini';
 
 /** The one error body every API failure uses: `{ error: { code, message } }`. */
 export const ApiErrorBody = z.object({
@@ -25,3 +26,10 @@ export const GENERIC_MESSAGES = {
   internal: 'Something went wrong. Please try again.',
   malformedJson: 'The request body is not valid JSON.',
 } as const;
+
+/** The message of a rate limit that lifts in `seconds`. */
+export function rateLimitMessage(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  const wait = minutes === 1 ? 'a minute' : `${minutes} minutes`;
+  return `Too many attempts. Please wait ${wait} and try again.`;
+}

@@ -54,19 +54,26 @@ describe.each(databases)('admins on %s', (kind) => {
     expect((await adminCli(t, 'promote', 'x@example.com')).code).toBe(2);
   });
 
-  it('makes existing accounts listed in ADMIN_EMAILS admins at start-up', async () => {
+  it('makes existing verified accounts listed in ADMIN_EMAILS admins at start-up, and only those', async () => {
     const { client } = await signUp(t, { email: 'later-admin@example.com' });
+    const unverified = await signUp(t, { email: 'squatter@example.com' });
+    await t.db.kysely
+      .updateTable('users')
+      .set({ emailVerified: kind === 'postgres' ? true : 1 })
+      .where('email', '=', 'later-admin@example.com')
+      .execute();
     // A second server on the same database, started with ADMIN_EMAILS, is the restart.
     const { buildApp } = await import('../app.ts');
     const { loadConfig } = await import('../config.ts');
     const config = loadConfig({
       DATA_DIR: t.dataDir,
       DATABASE_URL: t.config.databaseUrl ?? '',
-      ADMIN_EMAILS: 'Later-Admin@Example.com',
+      ADMIN_EMAILS: 'Later-Admin@Example.com,squatter@example.com',
       LOG_LEVEL: 'silent',
     });
     const second = await buildApp({ config, db: t.db });
     await second.close();
     expect((await client.get('/api/account/session')).json.user.isAdmin).toBe(true);
+    expect((await unverified.client.get('/api/account/session')).json.user.isAdmin).toBe(false);
   });
 });

@@ -5,6 +5,8 @@ import type { Db } from '../db/database.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../mail/mailer.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@halaqa/shared/account';
+import { grantVerifiedAdmins } from './admins.ts';
+import { dropResetLinks } from './reset-links.ts';
 
 export type Auth = ReturnType<typeof createAuth>;
 
@@ -47,7 +49,9 @@ export function createAuth(deps: {
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user }) => dropResetLinks(db, user.id),
       sendResetPassword: async ({ user, token }) => {
+        await dropResetLinks(db, user.id, token);
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await mailer
           .send({
@@ -80,27 +84,21 @@ export function createAuth(deps: {
     },
     databaseHooks: {
       user: {
-        create: {
-          before: async (user) => ({
-            data: { ...user, isAdmin: config.adminEmails.includes(user.email.toLowerCase()) },
-          }),
+        // ADMIN_EMAILS counts once the address is verified (start-up grants verified ones too).
+        update: {
+          after: async (user) => {
+            if (user.emailVerified)
+              await grantVerifiedAdmins(
+                db,
+                config.adminEmails.filter((e) => e === user.email.toLowerCase()),
+              );
+          },
         },
       },
     },
-    rateLimit: {
-      enabled: true,
-      storage: 'database',
-      modelName: 'rateLimits',
-      window: 60,
-      max: 100,
-      customRules: {
-        '/sign-in/email': { window: 60, max: 10 },
-        '/sign-up/email': { window: 60, max: 5 },
-        '/request-password-reset': { window: 60, max: 5 },
-        '/reset-password': { window: 60, max: 10 },
-        '/send-verification-email': { window: 60, max: 3 },
-      },
-    },
+    // Our account routes apply the rate limits (per address and per account) before calling
+    // Better Auth, which is reached only through them.
+    rateLimit: { enabled: false },
     advanced: {
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
       useSecureCookies: config.publicUrl.startsWith('https://'),

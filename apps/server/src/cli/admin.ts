@@ -2,6 +2,7 @@
 // (DATA_DIR, DATABASE_URL) as the server, so it changes the database the server uses.
 import { grantAdmins, revokeAdmins } from '../auth/admins.ts';
 import { loadConfig } from '../config.ts';
+import { readEnvFile } from '../env-file.ts';
 import { openDb } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 
@@ -13,6 +14,7 @@ if ((action !== 'grant' && action !== 'revoke') || emails.length === 0) {
   process.exit(2);
 }
 
+readEnvFile();
 const db = openDb(loadConfig());
 try {
   await migrateToLatest(db);

@@ -1,6 +1,8 @@
 import { sql, Migrator, type Migration, type MigrationProvider, type RawBuilder } from 'kysely';
 import type { Db, Dialect } from './database.ts';
 import { accounts } from './migrations/0001-accounts.ts';
+import { attemptCounters } from './migrations/0002-attempt-counters.ts';
+import { courses } from './migrations/0003-courses.ts';
 
 /** Column types that differ between SQLite and PostgreSQL. */
 export interface ColumnTypes {
@@ -8,12 +10,26 @@ export interface ColumnTypes {
   date: 'date' | 'timestamptz';
   false: RawBuilder<unknown>;
   true: RawBuilder<unknown>;
+  /** Text compared in code-point order (for prefix range scans). */
+  codePointText: RawBuilder<unknown>;
 }
 
 function columnTypes(dialect: Dialect): ColumnTypes {
   return dialect === 'postgres'
-    ? { bool: 'boolean', date: 'timestamptz', false: sql`false`, true: sql`true` }
-    : { bool: 'integer', date: 'date', false: sql`0`, true: sql`1` };
+    ? {
+        bool: 'boolean',
+        date: 'timestamptz',
+        false: sql`false`,
+        true: sql`true`,
+        codePointText: sql`text collate "C"`,
+      }
+    : {
+        bool: 'integer',
+        date: 'date',
+        false: sql`0`,
+        true: sql`1`,
+        codePointText: sql`text`,
+      };
 }
 
 /** The one migration set, in order; names sort by their number prefix. */
@@ -21,13 +37,25 @@ function migrations(dialect: Dialect): Record<string, Migration> {
   const t = columnTypes(dialect);
   return {
     '0001-accounts': accounts(t),
+    '0002-attempt-counters': attemptCounters(),
+    '0003-courses': courses(t),
   };
+}
+
+function migratorOf(db: Db): Migrator {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(db.dialect) };
+  return new Migrator({ db: db.kysely, provider });
+}
+
+/** Whether every migration of this version has run (the readiness check asks). */
+export async function isMigrated(db: Db): Promise<boolean> {
+  const known = await migratorOf(db).getMigrations();
+  return known.every((m) => m.executedAt !== undefined);
 }
 
 /** Brings the schema to the latest version; safe to run from several instances at once on PostgreSQL. */
 export async function migrateToLatest(db: Db): Promise<void> {
-  const provider: MigrationProvider = { getMigrations: async () => migrations(db.dialect) };
-  const migrator = new Migrator({ db: db.kysely, provider });
+  const migrator = migratorOf(db);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -62,12 +62,41 @@ export interface RateLimitsTable {
   lastRequest: number;
 }
 
+export interface AttemptCountersTable {
+  key: string;
+  windowStart: number;
+  expiresAt: number;
+  count: number;
+}
+
+export interface CoursesTable {
+  id: string;
+  title: string;
+  description: string;
+  major: string;
+  university: string;
+  /** searchKey(title), kept for indexed prefix search. */
+  searchKey: string;
+  createdBy: string | null;
+  createdAt: Timestamp;
+}
+
+/** A course on a learner's dashboard (replaces the spec's per-user copy of the course). */
+export interface EnrollmentsTable {
+  userId: string;
+  courseId: string;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   accounts: AccountsTable;
   verifications: VerificationsTable;
   rateLimits: RateLimitsTable;
+  attemptCounters: AttemptCountersTable;
+  courses: CoursesTable;
+  enrollments: EnrollmentsTable;
 }
 
 export const asBool = (v: boolean | number | null | undefined): boolean => v === true || v === 1;

@@ -9,6 +9,8 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** The URL a browser uses to fetch the object. */
   publicUrl(key: string): string;
+  /** At shutdown: removes what writes still in progress have left. */
+  close(): Promise<void>;
 }
 
 /** Storage keys are built here and nowhere else (spec §3 paths). */

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -9,6 +8,9 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDb, type Db } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { freePort } from './free-port.ts';
+
+export { freePort };
 
 export type DbKind = 'sqlite' | 'postgres';
 
@@ -26,19 +28,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** A fresh, empty PostgreSQL database for one test app, dropped again on close. */
-async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL as string;
   const name = `halaqa_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
@@ -52,6 +43,16 @@ async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> 
     async drop() {
       const c = new pg.Client({ connectionString: base });
       await c.connect();
+      // pg's pool.end() resolves before its connections have closed; killing one still closing
+      // (FORCE) raises an error event nobody listens to any more, so let them close first.
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await c.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },
@@ -75,7 +76,7 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
     // Each test Client sends its own X-Forwarded-For, like distinct users behind a proxy, so
     // per-address rate limits apply per client.
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,
   });

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
-import Dropdown from 'react-bootstrap/Dropdown';
 import { useSignOut, useVisitor } from '../features/account/api.ts';
-import { AccountMenuItems } from './account-menu-items.tsx';
+import { AccountMenuSlot } from './account-menu-slot.tsx';
 import {
   CommunityIcon,
   DashboardIcon,
@@ -22,8 +21,9 @@ export function isBottomNavHidden(pathname: string): boolean {
 
 function IconLink({ to, label, children }: { to: string; label: string; children: ReactNode }) {
   return (
-    <NavLink to={to} end className="bottom-nav-item" aria-label={label} title={label}>
+    <NavLink to={to} end className="bottom-nav-item">
       {children}
+      <span className="bottom-nav-label">{label}</span>
     </NavLink>
   );
 }
@@ -60,20 +60,17 @@ export function BottomNav() {
           <IconLink to="/community" label="Community">
             <CommunityIcon />
           </IconLink>
-          <Dropdown drop="up" align="end" className="bottom-nav-item">
-            <Dropdown.Toggle
-              variant="link"
-              className="bottom-nav-item bottom-nav-toggle"
-              aria-label="Profile"
-              title="Profile"
-              id="bottom-profile-menu"
-            >
-              <ProfileIcon />
-            </Dropdown.Toggle>
-            <Dropdown.Menu>
-              <AccountMenuItems onSignOut={handleSignOut} />
-            </Dropdown.Menu>
-          </Dropdown>
+          <AccountMenuSlot
+            user={visitor.user}
+            placement="bottom-bar"
+            onSignOut={handleSignOut}
+            toggle={
+              <>
+                <ProfileIcon />
+                <span className="bottom-nav-label">Profile</span>
+              </>
+            }
+          />
         </>
       )}
       {(visitor.kind === 'signed-out' || visitor.kind === 'guest') && (

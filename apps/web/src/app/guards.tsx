@@ -1,12 +1,16 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { membersOnlyState } from '../lib/members-only.ts';
 import { useVisitor } from '../features/account/api.ts';
 import { PageSkeleton } from '../components/skeleton.tsx';
 
 /** Private routes (spec §2): signed-out visitors and guests go to /login. */
 export function RequireMember() {
   const visitor = useVisitor();
+  const { pathname } = useLocation();
   if (visitor.kind === 'loading') return <PageSkeleton />;
-  if (visitor.kind !== 'signed-in') return <Navigate to="/login" replace />;
+  if (visitor.kind !== 'signed-in') {
+    return <Navigate to="/login" replace state={membersOnlyState(pathname)} />;
+  }
   return <Outlet />;
 }
 

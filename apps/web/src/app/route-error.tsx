@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { GENERIC_MESSAGES } from '@halaqa/shared/errors';
-import { Alert } from '../components/alert.tsx';
 
 /** Catches a page that failed to load or render, keeping the navigation usable. */
 export function RouteError() {
   return (
     <div className="container py-5">
-      <Alert variant="danger" dismissible={false}>
+      {/* Bootstrap's alert classes, not the Alert component: this is part of every first load. */}
+      <div className="alert alert-danger" role="alert">
         {GENERIC_MESSAGES.internal}
-      </Alert>
+      </div>
       <Link to="/">Halaqa</Link>
     </div>
   );

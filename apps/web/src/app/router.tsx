@@ -4,17 +4,32 @@ import { Layout } from './layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { PageSkeleton } from '../components/skeleton.tsx';
 import { RequireMember, UnknownRouteRedirect } from './guards.tsx';
+import type { RouteHandle } from './route-announcer.ts';
 
 /**
  * Every page is its own chunk (the landing page downloads only the shell and itself), loaded by
  * the router before it navigates: the address and the page change together, so nobody types into
  * the previous page's form under the next page's address.
  */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
+function page<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  styles: () => Promise<unknown> = componentStyles,
+) {
+  return async () => {
+    const [module] = await Promise.all([load(), styles()]);
+    return { Component: pick(module) };
+  };
 }
 
-/** Routes and access rules of spec §2, plus /reset-password for the e-mailed reset link. */
+/** Bootstrap's forms, cards, dropdowns …: every page but the landing page uses some of them. */
+const componentStyles = () => import('../lib/component-styles.ts');
+const shellStylesOnly = () => Promise.resolve();
+
+/**
+ * Routes and access rules of spec §2, plus /reset-password for the e-mailed reset link. Every
+ * page route names itself in `handle.title` (the tab title; e2e/routes.ts lists them too).
+ */
 export function createRouter() {
   return createBrowserRouter([
     {
@@ -28,13 +43,16 @@ export function createRouter() {
           children: [
             {
               index: true,
+              handle: { title: 'Transform Your Learning' } satisfies RouteHandle,
               lazy: page(
                 () => import('../features/landing/landing-page.tsx'),
                 (m) => m.LandingPage,
+                shellStylesOnly,
               ),
             },
             {
               path: 'login',
+              handle: { title: 'Log In' } satisfies RouteHandle,
               lazy: page(
                 () => import('../features/account/login-page.tsx'),
                 (m) => m.LoginPage,
@@ -42,6 +60,7 @@ export function createRouter() {
             },
             {
               path: 'signup',
+              handle: { title: 'Sign Up' } satisfies RouteHandle,
               lazy: page(
                 () => import('../features/account/signup-page.tsx'),
                 (m) => m.SignupPage,
@@ -49,6 +68,7 @@ export function createRouter() {
             },
             {
               path: 'forgot-password',
+              handle: { title: 'Forgot Password' } satisfies RouteHandle,
               lazy: page(
                 () => import('../features/account/forgot-password-page.tsx'),
                 (m) => m.ForgotPasswordPage,
@@ -56,6 +76,7 @@ export function createRouter() {
             },
             {
               path: 'reset-password',
+              handle: { title: 'Reset Password' } satisfies RouteHandle,
               lazy: page(
                 () => import('../features/account/reset-password-page.tsx'),
                 (m) => m.ResetPasswordPage,
@@ -63,6 +84,7 @@ export function createRouter() {
             },
             {
               path: 'community',
+              handle: { title: 'Community' } satisfies RouteHandle,
               lazy: page(
                 () => import('../features/community/community-page.tsx'),
                 (m) => m.CommunityPage,
@@ -70,6 +92,7 @@ export function createRouter() {
             },
             {
               path: 'course/:id',
+              handle: { title: 'Course' } satisfies RouteHandle,
               lazy: page(
                 () => import('../features/course/course-page.tsx'),
                 (m) => m.CoursePage,
@@ -77,6 +100,7 @@ export function createRouter() {
             },
             {
               path: 'material/:id',
+              handle: { title: 'Upload Material' } satisfies RouteHandle,
               lazy: page(
                 () => import('../features/material/material-page.tsx'),
                 (m) => m.MaterialPage,
@@ -87,6 +111,7 @@ export function createRouter() {
               children: [
                 {
                   path: 'dashboard',
+                  handle: { title: 'Dashboard' } satisfies RouteHandle,
                   lazy: page(
                     () => import('../features/dashboard/dashboard-page.tsx'),
                     (m) => m.DashboardPage,
@@ -94,6 +119,7 @@ export function createRouter() {
                 },
                 {
                   path: 'profile',
+                  handle: { title: 'Profile' } satisfies RouteHandle,
                   lazy: page(
                     () => import('../features/profile/profile-page.tsx'),
                     (m) => m.ProfilePage,
@@ -101,6 +127,7 @@ export function createRouter() {
                 },
                 {
                   path: 'quiz',
+                  handle: { title: 'AI Quizzes' } satisfies RouteHandle,
                   lazy: page(
                     () => import('../features/quiz/quiz-page.tsx'),
                     (m) => m.QuizPage,
@@ -108,6 +135,7 @@ export function createRouter() {
                 },
                 {
                   path: 'quiz-results',
+                  handle: { title: 'Quiz Results' } satisfies RouteHandle,
                   lazy: page(
                     () => import('../features/quiz/quiz-results-page.tsx'),
                     (m) => m.QuizResultsPage,
@@ -115,6 +143,7 @@ export function createRouter() {
                 },
                 {
                   path: 'flashcards',
+                  handle: { title: 'AI Flashcards' } satisfies RouteHandle,
                   lazy: page(
                     () => import('../features/flashcards/flashcards-page.tsx'),
                     (m) => m.FlashcardsPage,
@@ -122,6 +151,7 @@ export function createRouter() {
                 },
                 {
                   path: 'flashcards-results',
+                  handle: { title: 'Flashcard Results' } satisfies RouteHandle,
                   lazy: page(
                     () => import('../features/flashcards/flashcards-results-page.tsx'),
                     (m) => m.FlashcardsResultsPage,

@@ -1,17 +1,17 @@
 import type { MouseEvent } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import Container from 'react-bootstrap/Container';
-import Dropdown from 'react-bootstrap/Dropdown';
-import Nav from 'react-bootstrap/Nav';
-import Navbar from 'react-bootstrap/Navbar';
 import { displayName } from '@halaqa/shared/account';
 import { useSignOut, useVisitor } from '../features/account/api.ts';
 import { clearGuestFlag } from '../lib/local-flags.ts';
 import { Avatar } from '../components/avatar.tsx';
 import { Logo } from '../components/logo.tsx';
-import { AccountMenuItems } from './account-menu-items.tsx';
+import { AccountMenuSlot } from './account-menu-slot.tsx';
+import { membersOnlyState } from '../lib/members-only.ts';
 
-/** The wide-screen navigation bar (hidden at 768 px or less by theme.css). */
+/**
+ * The wide-screen navigation bar (hidden at 768 px or less by theme.css): Bootstrap's navbar
+ * classes on plain elements, so every page's first load skips react-bootstrap's Navbar code.
+ */
 export function TopNav() {
   const visitor = useVisitor();
   const navigate = useNavigate();
@@ -19,10 +19,10 @@ export function TopNav() {
   const isGuest = visitor.kind === 'guest';
 
   // Guests may see these links but not use them (spec §2): they are sent to /login instead.
-  const membersOnly = (event: MouseEvent) => {
+  const membersOnly = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isGuest) return;
     event.preventDefault();
-    void navigate('/login');
+    void navigate('/login', { state: membersOnlyState(event.currentTarget.pathname) });
   };
 
   const handleSignOut = async () => {
@@ -32,47 +32,44 @@ export function TopNav() {
   };
 
   return (
-    <Navbar expand variant="dark" className="top-nav py-2" aria-label="Main navigation">
-      <Container>
-        <Navbar.Brand as={Link} to="/" className="d-flex align-items-center">
+    <nav className="navbar navbar-expand navbar-dark top-nav py-2" aria-label="Main navigation">
+      <div className="container">
+        <Link to="/" className="navbar-brand d-flex align-items-center">
           <Logo />
-        </Navbar.Brand>
-        <Nav className="me-auto">
+        </Link>
+        <div className="navbar-nav me-auto">
           {visitor.kind === 'signed-in' || isGuest ? (
-            <Nav.Link as={NavLink} to="/dashboard" onClick={membersOnly}>
+            <NavLink to="/dashboard" className="nav-link" onClick={membersOnly}>
               Dashboard
-            </Nav.Link>
+            </NavLink>
           ) : (
-            <Nav.Link as={NavLink} to="/" end className="fw-semibold">
+            <NavLink to="/" end className="nav-link fw-semibold">
               Halaqa
-            </Nav.Link>
+            </NavLink>
           )}
-          <Nav.Link as={NavLink} to="/community">
+          <NavLink to="/community" className="nav-link">
             Community
-          </Nav.Link>
-          <Nav.Link as={NavLink} to="/quiz" onClick={membersOnly}>
+          </NavLink>
+          <NavLink to="/quiz" className="nav-link" onClick={membersOnly}>
             AI Quizzes
-          </Nav.Link>
-          <Nav.Link as={NavLink} to="/flashcards" onClick={membersOnly}>
+          </NavLink>
+          <NavLink to="/flashcards" className="nav-link" onClick={membersOnly}>
             AI Flashcards
-          </Nav.Link>
-        </Nav>
+          </NavLink>
+        </div>
         {visitor.kind === 'signed-in' && (
-          <Dropdown align="end">
-            <Dropdown.Toggle
-              className="avatar-toggle d-flex align-items-center gap-1"
-              id="account-menu"
-              aria-label="Account menu"
-            >
+          <AccountMenuSlot
+            user={visitor.user}
+            placement="top-bar"
+            onSignOut={handleSignOut}
+            toggle={
               <Avatar src={visitor.user.pfp} alt={displayName(visitor.user)} testId="nav-avatar" />
-            </Dropdown.Toggle>
-            <Dropdown.Menu>
-              <AccountMenuItems onSignOut={handleSignOut} />
-            </Dropdown.Menu>
-          </Dropdown>
+            }
+          />
         )}
         {(visitor.kind === 'signed-out' || isGuest) && (
-          <div className="d-flex gap-2">
+          <div className="d-flex align-items-center gap-2">
+            {isGuest && <span className="navbar-text small me-1">Browsing as a guest</span>}
             <Link to="/login" className="btn btn-outline-light">
               Login
             </Link>
@@ -81,7 +78,7 @@ export function TopNav() {
             </Link>
           </div>
         )}
-      </Container>
-    </Navbar>
+      </div>
+    </nav>
   );
 }

@@ -6,14 +6,18 @@ function LoadingLabel() {
   return <span className="visually-hidden">Loading...</span>;
 }
 
+// Bootstrap's placeholder classes on plain elements: PageSkeleton is part of every first load.
 export function SkeletonLines({ lines = 3 }: { lines?: number }) {
   const widths = [10, 8, 11, 7, 9, 6];
   return (
-    <Placeholder as="div" animation="glow" aria-hidden="true">
+    <div className="placeholder-glow" aria-hidden="true">
       {Array.from({ length: lines }, (_, index) => (
-        <Placeholder key={index} xs={widths[index % widths.length]} className="d-block mb-2" />
+        <span
+          key={index}
+          className={`placeholder col-${widths[index % widths.length]} d-block mb-2`}
+        />
       ))}
-    </Placeholder>
+    </div>
   );
 }
 
@@ -41,9 +45,9 @@ export function PageSkeleton() {
   return (
     <div className="container py-5" role="status" aria-busy="true">
       <LoadingLabel />
-      <Placeholder as="h1" animation="glow" aria-hidden="true">
-        <Placeholder xs={6} />
-      </Placeholder>
+      <h1 className="placeholder-glow" aria-hidden="true">
+        <span className="placeholder col-6" />
+      </h1>
       <SkeletonLines lines={4} />
     </div>
   );

@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+// zod's core: parses both zod and zod/mini schemas without loading the whole of zod.
+import { safeParse, type $ZodType } from 'zod/v4/core';
 import { ApiErrorBody, ERROR_CODES, GENERIC_MESSAGES } from '@halaqa/shared/errors';
 
 /** A failed API call: the HTTP status, the server's error code and the message to show. */
@@ -27,7 +28,7 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
-  schema: z.ZodType<T>;
+  schema: $ZodType<T>;
   /** Public calls (session, sign-in …) answer 401 as a normal outcome, so they must not redirect. */
   isPublic?: boolean;
   signal?: AbortSignal;
@@ -40,8 +41,8 @@ function errorFrom(status: number, payload: unknown): ApiError {
   return new ApiError(status, ERROR_CODES.internal, GENERIC_MESSAGES.internal);
 }
 
-function parseBody<T>(status: number, payload: unknown, schema: z.ZodType<T>): T {
-  const parsed = schema.safeParse(payload);
+function parseBody<T>(status: number, payload: unknown, schema: $ZodType<T>): T {
+  const parsed = safeParse(schema, payload);
   if (!parsed.success) throw new ApiError(status, ERROR_CODES.internal, GENERIC_MESSAGES.internal);
   return parsed.data;
 }
@@ -77,7 +78,7 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
 
 export interface UploadOptions<T> {
   method?: 'POST' | 'PUT';
-  schema: z.ZodType<T>;
+  schema: $ZodType<T>;
 }
 
 /**

@@ -11,19 +11,12 @@ import {
 } from '@halaqa/shared/account';
 import { ERROR_CODES } from '@halaqa/shared/errors';
 import { AppError, unauthorized } from '../../errors.ts';
-import { currentUser, signedIn, userOf } from '../../auth/session.ts';
+import { currentUser, noStore, signedIn, userOf } from '../../auth/session.ts';
 import { mailDelivery } from '../../auth/auth.ts';
 import { findUserByEmail, findUserById, toSessionUser } from '../profile/profile.repo.ts';
+import { forgetAttempt } from '../../auth/rate-limit.ts';
 import { callAuth, type AuthResult } from './auth-call.ts';
-
-const rateLimited = (r: AuthResult) =>
-  r.status === 429
-    ? new AppError(
-        429,
-        ERROR_CODES.rateLimited,
-        'Too many attempts. Please wait a minute and try again.',
-      )
-    : null;
+import { accountLimits, limitAttempt } from './account-limits.ts';
 
 function signUpError(r: AuthResult): AppError {
   if (r.code?.startsWith('USER_ALREADY_EXISTS'))
@@ -32,12 +25,13 @@ function signUpError(r: AuthResult): AppError {
     return new AppError(400, ERROR_CODES.validation, AUTH_MESSAGES.weakPassword);
   if (r.code === 'INVALID_EMAIL')
     return new AppError(400, ERROR_CODES.validation, AUTH_MESSAGES.invalidEmail);
-  return rateLimited(r) ?? new AppError(500, ERROR_CODES.internal, AUTH_MESSAGES.signupOther);
+  return new AppError(500, ERROR_CODES.internal, AUTH_MESSAGES.signupOther);
 }
 
 /** Sign-up, sign-in, sign-out, session, password reset and e-mail verification (spec §5, §8). */
 export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const limits = accountLimits(app.config.rateLimits);
 
   const userResponse = async (userId: string | undefined) => {
     const row = userId ? await findUserById(app.db, userId) : undefined;
@@ -51,13 +45,19 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
     { schema: { body: SignUpBody, response: { 200: SessionResponse } } },
     async (req, reply) => {
       const { name, email, password } = req.body;
+      await limitAttempt(req, reply, limits.signUp, req.ip);
       const r = await callAuth(req, reply, '/sign-up/email', {
         name,
         email,
         password,
         callbackURL: '/profile',
       });
-      if (r.status !== 200) throw signUpError(r);
+      if (r.status !== 200) {
+        // Two sign-ups with one address at once: the loser meets the unique index, not our check.
+        if (!r.code?.startsWith('USER_ALREADY_EXISTS') && (await findUserByEmail(app.db, email)))
+          throw new AppError(409, ERROR_CODES.conflict, AUTH_MESSAGES.emailInUse);
+        throw signUpError(r);
+      }
       return userResponse(idOf(r));
     },
   );
@@ -66,11 +66,14 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
     '/api/account/sign-in',
     { schema: { body: SignInBody, response: { 200: SessionResponse } } },
     async (req, reply) => {
+      const { email } = req.body;
+      await limitAttempt(req, reply, limits.signIn, req.ip);
+      // Counted before the password is checked, so a locked account answers the same either way.
+      await limitAttempt(req, reply, limits.signInFailures, email);
       const r = await callAuth(req, reply, '/sign-in/email', { ...req.body, rememberMe: true });
       if (r.status !== 200)
-        throw (
-          rateLimited(r) ?? new AppError(401, ERROR_CODES.unauthorized, AUTH_MESSAGES.loginFailed)
-        );
+        throw new AppError(401, ERROR_CODES.unauthorized, AUTH_MESSAGES.loginFailed);
+      await forgetAttempt(app.db, limits.signInFailures, email);
       return userResponse(idOf(r));
     },
   );
@@ -86,9 +89,9 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/account/session',
-    { schema: { response: { 200: SessionResponse } } },
-    async (req) => ({
-      user: await currentUser(req),
+    { onRequest: noStore, schema: { response: { 200: SessionResponse } } },
+    async (req, reply) => ({
+      user: await currentUser(req, reply),
     }),
   );
 
@@ -96,6 +99,9 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
     '/api/account/forgot-password',
     { schema: { body: ForgotPasswordBody, response: { 200: MessageResponse } } },
     async (req, reply) => {
+      // Both limits apply before the lookup, whatever its answer, so addresses cannot be probed.
+      await limitAttempt(req, reply, limits.passwordReset, req.ip);
+      await limitAttempt(req, reply, limits.emails, req.body.email);
       const user = await findUserByEmail(app.db, req.body.email);
       if (!user) throw new AppError(404, ERROR_CODES.notFound, AUTH_MESSAGES.resetNoAccount);
       const delivery: { error?: unknown } = {};
@@ -106,7 +112,7 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
         }),
       );
       if (r.status !== 200 || delivery.error)
-        throw rateLimited(r) ?? new AppError(500, ERROR_CODES.internal, AUTH_MESSAGES.resetOther);
+        throw new AppError(500, ERROR_CODES.internal, AUTH_MESSAGES.resetOther);
       return { message: AUTH_MESSAGES.resetSent };
     },
   );
@@ -115,6 +121,7 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
     '/api/account/reset-password',
     { schema: { body: ResetPasswordBody, response: { 200: MessageResponse } } },
     async (req, reply) => {
+      await limitAttempt(req, reply, limits.passwordReset, req.ip);
       const r = await callAuth(req, reply, '/reset-password', {
         token: req.body.token,
         newPassword: req.body.password,
@@ -122,9 +129,7 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
       if (r.status === 200) return { message: AUTH_MESSAGES.resetDone };
       if (r.code === 'PASSWORD_TOO_SHORT')
         throw new AppError(400, ERROR_CODES.validation, AUTH_MESSAGES.weakPassword);
-      throw (
-        rateLimited(r) ?? new AppError(400, ERROR_CODES.validation, AUTH_MESSAGES.resetLinkInvalid)
-      );
+      throw new AppError(400, ERROR_CODES.validation, AUTH_MESSAGES.resetLinkInvalid);
     },
   );
 
@@ -135,12 +140,13 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
       const user = userOf(req);
       if (user.emailVerified)
         throw new AppError(409, ERROR_CODES.conflict, AUTH_MESSAGES.alreadyVerified);
+      await limitAttempt(req, reply, limits.passwordReset, req.ip);
+      await limitAttempt(req, reply, limits.emails, user.email);
       const r = await callAuth(req, reply, '/send-verification-email', {
         email: user.email,
         callbackURL: '/profile',
       });
-      if (r.status !== 200)
-        throw rateLimited(r) ?? new AppError(500, ERROR_CODES.internal, AUTH_MESSAGES.resetOther);
+      if (r.status !== 200) throw new AppError(500, ERROR_CODES.internal, AUTH_MESSAGES.resetOther);
       return { message: AUTH_MESSAGES.verificationSent };
     },
   );

@@ -22,8 +22,9 @@ export async function callAuth(
   headers.set('content-type', 'application/json');
   // Rate limits key on the client address as Fastify resolved it (TRUST_PROXY decides).
   headers.set('x-forwarded-for', req.ip);
-  // Better Auth checks the Origin of cookie-bearing requests; ours come from the same server.
-  headers.set('origin', req.server.config.publicUrl);
+  // Better Auth checks the Origin of cookie-bearing requests: a browser's own Origin goes through
+  // as it is (sameOriginOnly has accepted it); clients that send none are not browsers.
+  if (!headers.has('origin')) headers.set('origin', req.server.config.publicUrl);
   const url = `${req.server.config.publicUrl}/api/auth${endpoint}`;
   const response = await req.server.auth.handler(
     new Request(url, { method: 'POST', headers, body: JSON.stringify(body ?? {}) }),

@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { isMigrated } from '../../db/migrate.ts';
 
-/** Liveness (the process answers) and readiness (the database answers). */
+const notReady = (message: string) => ({ error: { code: 'not_ready', message } });
+
+/** Liveness (the process answers) and readiness (the database answers and is migrated). */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/health', async () => ({ status: 'ok' }));
   app.get('/api/ready', async (req, reply) => {
     try {
-      await sql`select 1`.execute(app.db.kysely);
+      if (!(await isMigrated(app.db)))
+        return reply.code(503).send(notReady('Database migrations have not run.'));
       return { status: 'ready' };
     } catch (err) {
       req.log.warn({ err }, 'database not reachable');
-      return reply
-        .code(503)
-        .send({ error: { code: 'not_ready', message: 'Database not reachable.' } });
+      return reply.code(503).send(notReady('Database not reachable.'));
     }
   });
 }

@@ -9,9 +9,11 @@ import {
 } from '@halaqa/shared/profile';
 import { ERROR_CODES } from '@halaqa/shared/errors';
 import { AppError, badRequest } from '../../errors.ts';
-import { signedIn, userOf } from '../../auth/session.ts';
+import { noStore, signedIn, userOf } from '../../auth/session.ts';
 import { storageKeys } from '../../storage/storage.ts';
 import { sniffStream, UploadTooLargeError } from '../../storage/sniff.ts';
+import { readFilePart } from '../../storage/multipart.ts';
+import { isPixelFlood, reencodeAvatar } from './avatar-image.ts';
 import { findUserById, toSessionUser, updateProfile } from './profile.repo.ts';
 
 const tooLarge = () => new AppError(413, ERROR_CODES.tooLarge, PROFILE_MESSAGES.avatarTooLarge);
@@ -28,17 +30,15 @@ export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/profile',
-    { onRequest: signedIn, schema: { response: { 200: SessionResponse } } },
-    async (req) => {
-      const user = userOf(req);
-      return respond(user.id);
-    },
+    { onRequest: [noStore, signedIn], schema: { response: { 200: SessionResponse } } },
+    // The session check has just read the user: no second read.
+    async (req) => ({ user: userOf(req) }),
   );
 
   app.patch(
     '/api/profile',
     {
-      onRequest: signedIn,
+      onRequest: [noStore, signedIn],
       schema: { body: UpdateProfileBody, response: { 200: SessionResponse } },
     },
     async (req) => {
@@ -50,14 +50,16 @@ export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.put(
     '/api/profile/avatar',
-    { onRequest: signedIn, schema: { response: { 200: SessionResponse } } },
+    {
+      onRequest: [noStore, signedIn],
+      config: { uploadBytes: AVATAR_MAX_BYTES },
+      schema: { response: { 200: SessionResponse } },
+    },
     async (req) => {
       const user = userOf(req);
-      if (!req.isMultipart()) throw badRequest(PROFILE_MESSAGES.avatarType);
       if (Number(req.headers['content-length'] ?? 0) > AVATAR_MAX_BYTES + 64 * 1024)
         throw tooLarge();
-      const part = await req.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-      if (!part) throw badRequest(PROFILE_MESSAGES.avatarType);
+      const part = await readFilePart(req, AVATAR_MAX_BYTES, PROFILE_MESSAGES.avatarType);
       // The type is read from the first bytes, never from the name or the client's claim.
       const { mime, stream } = await sniffStream(part.file);
       if (!mime || !(AVATAR_TYPES as readonly string[]).includes(mime)) {
@@ -66,9 +68,12 @@ export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
       }
       const key = storageKeys.avatar(user.id);
       try {
-        await app.storage.write(key, stream, mime);
+        await app.storage.write(key, reencodeAvatar(stream), 'image/webp');
       } catch (err) {
         if (err instanceof UploadTooLargeError) throw tooLarge();
+        if (isPixelFlood(err)) throw badRequest(PROFILE_MESSAGES.avatarPixels);
+        if (err instanceof Error && !(err as NodeJS.ErrnoException).code)
+          throw badRequest(PROFILE_MESSAGES.avatarType);
         throw err;
       }
       await updateProfile(app.db, user.id, { image: key });
@@ -78,7 +83,7 @@ export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.delete(
     '/api/profile/avatar',
-    { onRequest: signedIn, schema: { response: { 200: SessionResponse } } },
+    { onRequest: [noStore, signedIn], schema: { response: { 200: SessionResponse } } },
     async (req) => {
       const user = userOf(req);
       await app.storage.delete(storageKeys.avatar(user.id));

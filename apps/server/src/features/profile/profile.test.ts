@@ -1,6 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deflateSync, crc32 } from 'node:zlib';
+import sharp from 'sharp';
 import { PROFILE_MESSAGES } from '@halaqa/shared/profile';
 import { databases, signUp, startTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -10,21 +12,42 @@ const PNG = Buffer.from(
   'base64',
 );
 
-// Real 1×1 images in the other accepted formats.
-const OTHER_IMAGES: [string, Buffer][] = [
-  [
-    'image/jpeg',
-    Buffer.from(
-      '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
-      'base64',
-    ),
-  ],
-  ['image/webp', Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64')],
-  [
-    'image/gif',
-    Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64'),
-  ],
-];
+/** A real `width`×`height` picture in each accepted format, made by sharp. */
+const picture = (format: 'png' | 'jpeg' | 'webp' | 'gif', width = 3, height = 2) =>
+  sharp({ create: { width, height, channels: 3, background: '#1f4e8c' } })
+    .toFormat(format)
+    .toBuffer();
+
+/** A PNG whose header claims `side`×`side` pixels: a 'pixel flood' (tiny file, huge picture). */
+function floodPng(side: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    PNG.subarray(0, 8),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(1024))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A PNG carrying a text chunk, as cameras and editors leave location and author in pictures. */
+async function pngWithText(text: string): Promise<Buffer> {
+  return sharp(await picture('png'))
+    .png()
+    .withMetadata()
+    .withExif({ IFD0: { ImageDescription: text } })
+    .toBuffer();
+}
 
 function avatarForm(bytes: Buffer, name: string, type = 'image/png') {
   const form = new FormData();
@@ -78,7 +101,7 @@ describe.each(databases)('profile on %s', (kind) => {
     expect((await client.get('/api/profile')).json.user.name).toBe('Before');
   });
 
-  it('stores an avatar under profilePictures/{uid}, serves it back, and removes it', async () => {
+  it('stores an avatar under profilePictures/{uid} re-encoded as WebP, serves it back, and removes it', async () => {
     const { client, user } = await signUp(t);
     const res = await client.put('/api/profile/avatar', avatarForm(PNG, 'me.png'));
     expect(res.status).toBe(200);
@@ -86,8 +109,9 @@ describe.each(databases)('profile on %s', (kind) => {
     expect(pfp).toMatch(new RegExp(`^/api/files/profilePictures/${user.id}\\?v=\\d+$`));
     const served = await fetch(t.url + pfp);
     expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 1, height: 1 });
 
     const removed = await client.delete('/api/profile/avatar');
     expect(removed.json.user.pfp).toBeNull();
@@ -95,17 +119,52 @@ describe.each(databases)('profile on %s', (kind) => {
     expect(existsSync(avatarFile(user.id))).toBe(false);
   });
 
-  it.each(OTHER_IMAGES)(
-    'accepts a %s avatar by its content, whatever its name, and serves it as such',
-    async (type, bytes) => {
+  it.each(['jpeg', 'webp', 'gif'] as const)(
+    'accepts a %s avatar by its content, whatever its name, re-encoded as WebP',
+    async (format) => {
       const { client } = await signUp(t);
-      const res = await client.put('/api/profile/avatar', avatarForm(bytes, 'photo.png'));
+      const res = await client.put(
+        '/api/profile/avatar',
+        avatarForm(await picture(format), 'photo.png'),
+      );
       expect(res.status).toBe(200);
       const served = await fetch(t.url + res.json.user.pfp);
-      expect(served.headers.get('content-type')).toBe(type);
-      expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+      expect(served.headers.get('content-type')).toBe('image/webp');
+      const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width: 3, height: 2 });
     },
   );
+
+  it('drops what a picture says about itself (metadata) and shrinks it to 512 pixels', async () => {
+    const { client, user } = await signUp(t);
+    const tagged = await pngWithText('secret-location-24.7136N');
+    expect(tagged.includes('secret-location')).toBe(true);
+    expect((await client.put('/api/profile/avatar', avatarForm(tagged, 'me.png'))).status).toBe(
+      200,
+    );
+    const stored = readFileSync(avatarFile(user.id));
+    expect(stored.includes('secret-location')).toBe(false);
+
+    const large = await picture('png', 2000, 1000);
+    expect((await client.put('/api/profile/avatar', avatarForm(large, 'big.png'))).status).toBe(
+      200,
+    );
+    expect(await sharp(readFileSync(avatarFile(user.id))).metadata()).toMatchObject({
+      width: 512,
+      height: 256,
+    });
+  });
+
+  it('refuses a pixel flood (a 30000 × 30000 PNG of a few bytes) and keeps nothing of it', async () => {
+    const { client, user } = await signUp(t);
+    const flood = floodPng(30000);
+    expect(flood.length).toBeLessThan(2000);
+    const res = await client.put('/api/profile/avatar', avatarForm(flood, 'flood.png'));
+    expect(res.status).toBe(400);
+    expect(res.json.error.message).toBe(PROFILE_MESSAGES.avatarPixels);
+    expect(existsSync(avatarFile(user.id))).toBe(false);
+    expect((await client.get('/api/profile')).json.user.pfp).toBeNull();
+  });
 
   it('refuses a non-image renamed .png, judging by content, and stores nothing', async () => {
     const { client, user } = await signUp(t);
@@ -127,7 +186,10 @@ describe.each(databases)('profile on %s', (kind) => {
     expect(res.status).toBe(413);
     expect(res.json.error.message).toBe(PROFILE_MESSAGES.avatarTooLarge);
     const kept = await fetch(`${t.url}/api/files/profilePictures/${user.id}`);
-    expect(Buffer.from(await kept.arrayBuffer()).equals(PNG)).toBe(true);
+    expect(await sharp(Buffer.from(await kept.arrayBuffer())).metadata()).toMatchObject({
+      width: 1,
+      height: 1,
+    });
   });
 
   it('refuses an upload that is not multipart', async () => {

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
   MessageResponse,
   SessionResponse,
   SessionUser,
+  UserResponse,
   type ForgotPasswordBody,
   type ResetPasswordBody,
   type SignInBody,
@@ -13,9 +13,6 @@ import { request } from '../../lib/api-client.ts';
 import { useGuestFlag } from '../../lib/local-flags.ts';
 
 export const sessionQueryKey = ['session'] as const;
-
-/** The `{ user }` body of every call that answers with the signed-in user. */
-export const UserResponse = z.object({ user: SessionUser });
 
 /** The signed-in user (or null) from GET /api/account/session. */
 export function useSession() {

@@ -1,17 +1,21 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { AUTH_MESSAGES } from '@halaqa/shared/account';
+import { ERROR_CODES } from '@halaqa/shared/errors';
+import { ApiError } from '../../lib/api-client.ts';
 import { Alert } from '../../components/alert.tsx';
 import { clearGuestFlag, setGuestFlag, storeAdminFlag } from '../../lib/local-flags.ts';
 import { signIn, useSetSessionUser } from './api.ts';
+import { membersOnlyReason } from '../../lib/members-only.ts';
 import { AuthCard } from './auth-card.tsx';
 import { EmailField } from './email-field.tsx';
 
 export function LoginPage() {
   const navigate = useNavigate();
+  const reason = membersOnlyReason(useLocation().state);
   const setSessionUser = useSetSessionUser();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -37,10 +41,14 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Welcome Back">
+      {reason && <p className="text-center text-body-secondary mb-3">{reason}</p>}
       {login.isError && (
-        // Spec §8: every login failure shows the same message, so accounts cannot be probed.
+        // Spec §8: every login failure shows the same message, so accounts cannot be probed;
+        // only a rate limit says to wait, or the student would retype a right password.
         <Alert variant="danger" onClose={login.reset}>
-          {AUTH_MESSAGES.loginFailed}
+          {login.error instanceof ApiError && login.error.code === ERROR_CODES.rateLimited
+            ? login.error.message
+            : AUTH_MESSAGES.loginFailed}
         </Alert>
       )}
       <Form onSubmit={handleSubmit}>

@@ -8,7 +8,7 @@ import { Alert } from '../../components/alert.tsx';
 import { messageOf } from '../../lib/api-client.ts';
 import { resetPassword } from './api.ts';
 import { AuthCard } from './auth-card.tsx';
-import { PasswordFields, passwordsDiffer } from './password-fields.tsx';
+import { PasswordFields, passwordProblem } from './password-fields.tsx';
 
 /** Where the e-mailed reset link lands: /reset-password?token=… (or ?error=INVALID_TOKEN). */
 export function ResetPasswordPage() {
@@ -18,11 +18,12 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const reset = useMutation({ mutationFn: resetPassword });
-  const mismatch = passwordsDiffer(password, repeat);
+  const [tried, setTried] = useState(false);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (password !== repeat) return; // the mismatch message is already on screen
+    setTried(true);
+    if (passwordProblem(password, repeat)) return; // the fields say what is wrong
     reset.mutate({ token, password });
   };
 
@@ -66,14 +67,10 @@ export function ResetPasswordPage() {
           {messageOf(reset.error, AUTH_MESSAGES.resetOther)}
         </Alert>
       )}
-      {mismatch && (
-        <Alert variant="danger" dismissible={false}>
-          {AUTH_MESSAGES.passwordsDiffer}
-        </Alert>
-      )}
       <Form onSubmit={handleSubmit}>
         <PasswordFields
           idPrefix="reset"
+          showTooShort={tried}
           passwordLabel="New Password"
           password={password}
           repeat={repeat}

@@ -9,7 +9,7 @@ import { messageOf } from '../../lib/api-client.ts';
 import { clearGuestFlag, storeAdminFlag } from '../../lib/local-flags.ts';
 import { signUp, useSetSessionUser } from './api.ts';
 import { AuthCard } from './auth-card.tsx';
-import { PasswordFields, passwordsDiffer } from './password-fields.tsx';
+import { PasswordFields, passwordProblem } from './password-fields.tsx';
 import { EmailField } from './email-field.tsx';
 
 export function SignupPage() {
@@ -32,17 +32,15 @@ export function SignupPage() {
     onError: (cause) => setError(messageOf(cause, AUTH_MESSAGES.signupOther)),
   });
 
-  const mismatch = passwordsDiffer(password, repeat);
+  const [tried, setTried] = useState(false);
   const complete =
     name.trim() !== '' && email.trim() !== '' && password !== '' && password === repeat;
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (password !== repeat) {
-      setError(AUTH_MESSAGES.passwordsDiffer);
-      return;
-    }
+    setTried(true);
     setError(null);
+    if (passwordProblem(password, repeat)) return; // the fields say what is wrong
     signup.mutate({ name: name.trim(), email: email.trim(), password });
   };
 
@@ -51,11 +49,6 @@ export function SignupPage() {
       {error && (
         <Alert key={error} variant="danger" onClose={() => setError(null)}>
           {error}
-        </Alert>
-      )}
-      {mismatch && error !== AUTH_MESSAGES.passwordsDiffer && (
-        <Alert variant="danger" dismissible={false}>
-          {AUTH_MESSAGES.passwordsDiffer}
         </Alert>
       )}
       <Form onSubmit={handleSubmit}>
@@ -71,6 +64,7 @@ export function SignupPage() {
         <EmailField controlId="signup-email" value={email} onChange={setEmail} />
         <PasswordFields
           idPrefix="signup"
+          showTooShort={tried}
           passwordLabel="Password"
           password={password}
           repeat={repeat}

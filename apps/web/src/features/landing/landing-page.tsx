@@ -25,7 +25,9 @@ function FeatureSection({ title, art, children, artFirst, showSignup }: SectionP
   return (
     <section className="landing-section">
       <div className="container">
-        <div className={`row align-items-center g-5 ${artFirst ? 'flex-md-row-reverse' : ''}`}>
+        <div
+          className={`row align-items-center g-4 g-md-5 ${artFirst ? 'flex-md-row-reverse' : ''}`}
+        >
           <div className="col-md-6">
             <h2 className="fw-bold text-primary mb-3">{title}</h2>
             <div className="lead mb-4">{children}</div>
@@ -45,7 +47,7 @@ export function LandingPage() {
     <>
       <section className="landing-section landing-hero">
         <div className="container">
-          <div className="row align-items-center g-5">
+          <div className="row align-items-center g-4 g-md-5">
             <div className="col-md-6">
               <h1 className="display-5 fw-bold mb-3">Transform Your Learning with Halaqa</h1>
               <p className="lead mb-0">

@@ -35,7 +35,9 @@ export function AccountInfo({ user }: { user: SessionUser }) {
         <dl className="row mb-0">
           <dt className="col-sm-4">Email</dt>
           <dd className="col-sm-8 d-flex flex-wrap align-items-center gap-2">
-            <span data-testid="account-email">{user.email}</span>
+            <span data-testid="account-email" className="text-break mw-100">
+              {user.email}
+            </span>
             {user.emailVerified ? (
               <Badge bg="success">Verified</Badge>
             ) : (

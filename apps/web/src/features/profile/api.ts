@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SessionUser } from '@halaqa/shared/account';
+import { UserResponse, type SessionUser } from '@halaqa/shared/account';
 import type { UpdateProfileBody } from '@halaqa/shared/profile';
 import { request, upload } from '../../lib/api-client.ts';
-import { UserResponse, sessionQueryKey } from '../account/api.ts';
+import { sessionQueryKey } from '../account/api.ts';
 
 export const profileQueryKey = ['profile'] as const;
 

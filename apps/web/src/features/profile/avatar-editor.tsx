@@ -2,7 +2,6 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { displayName, type SessionUser } from '@halaqa/shared/account';
 import { GENERIC_MESSAGES } from '@halaqa/shared/errors';
@@ -59,35 +58,54 @@ export function AvatarEditor({ user }: { user: SessionUser }) {
   return (
     <Card className="shadow-sm border-0 h-100">
       <Card.Body className="p-4 text-center">
-        <Avatar
-          src={user.pfp}
-          alt={displayName(user)}
-          size={120}
-          className="mb-3 shadow-sm"
-          testId="profile-avatar"
+        {/* The picture is the control: clicking it (or Enter on the focused input) opens the picker. */}
+        <label
+          htmlFor="profile-picture"
+          className={`avatar-picker mb-2 ${busy ? 'is-busy' : ''}`}
+          title="Change profile picture"
+        >
+          <Avatar src={user.pfp} alt={displayName(user)} size={120} testId="profile-avatar" />
+          <span className="avatar-picker-badge" aria-hidden="true">
+            {change.isPending ? `${progress}%` : 'Change'}
+          </span>
+        </label>
+        <input
+          ref={input}
+          id="profile-picture"
+          type="file"
+          className="visually-hidden"
+          aria-label="Profile Picture"
+          aria-describedby="profile-picture-hint"
+          accept={ACCEPT}
+          disabled={busy}
+          onChange={handlePick}
         />
-        {error && (
-          <Alert key={error} variant="danger" onClose={() => setError(null)} className="text-start">
-            {error}
-          </Alert>
-        )}
+        <p id="profile-picture-hint" className="small text-body-secondary mb-2">
+          Profile Picture: tap or click it to choose a new one.
+        </p>
         {change.isPending && (
-          <ProgressBar now={progress} label={`${progress}%`} className="mb-3" animated />
+          <ProgressBar now={progress} label={`${progress}%`} className="mb-2" animated />
         )}
-        <Form.Group controlId="profile-picture" className="text-start mb-3">
-          <Form.Label>Profile Picture</Form.Label>
-          <Form.Control
-            ref={input}
-            type="file"
-            accept={ACCEPT}
-            disabled={busy}
-            onChange={handlePick}
-          />
-        </Form.Group>
         {user.pfp && (
-          <Button variant="outline-danger" disabled={busy} onClick={() => remove.mutate()}>
+          <Button
+            variant="outline-danger"
+            size="sm"
+            disabled={busy}
+            onClick={() => remove.mutate()}
+          >
             Remove Picture
           </Button>
+        )}
+        {/* Below the controls, so a message never moves what the user is about to click. */}
+        {error && (
+          <Alert
+            key={error}
+            variant="danger"
+            onClose={() => setError(null)}
+            className="text-start mt-3 mb-0"
+          >
+            {error}
+          </Alert>
         )}
       </Card.Body>
     </Card>

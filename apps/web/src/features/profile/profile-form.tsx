@@ -46,16 +46,6 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   return (
     <Card className="shadow-sm border-0">
       <Card.Body className="p-4">
-        {message && (
-          <Alert
-            key={message.at}
-            variant={failed ? 'danger' : 'success'}
-            autoClose={failed ? false : true}
-            onClose={() => setMessage(null)}
-          >
-            {message.text}
-          </Alert>
-        )}
         <Form onSubmit={handleSubmit}>
           {FIELDS.map((field) => (
             <Form.Group key={field.key} className="mb-3" controlId={`profile-${field.key}`}>
@@ -73,6 +63,18 @@ export function ProfileForm({ user }: { user: SessionUser }) {
             {save.isPending ? 'Saving Changes...' : 'Save Changes'}
           </Button>
         </Form>
+        {/* Below the form, so a message appearing or closing never moves the fields. */}
+        {message && (
+          <Alert
+            key={message.at}
+            variant={failed ? 'danger' : 'success'}
+            autoClose={failed ? false : true}
+            onClose={() => setMessage(null)}
+            className="mt-3 mb-0"
+          >
+            {message.text}
+          </Alert>
+        )}
       </Card.Body>
     </Card>
   );

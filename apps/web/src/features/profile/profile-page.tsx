@@ -30,7 +30,9 @@ export function ProfilePage() {
     const user = profile.data;
     body = (
       <>
-        <h1 className="fw-bold text-primary mb-4">{displayName(user)}</h1>
+        <h1 className="fw-bold text-primary mb-4 text-break">
+          <bdi>{displayName(user)}</bdi>
+        </h1>
         <div className="row g-4">
           <div className="col-lg-4">
             <AvatarEditor user={user} />

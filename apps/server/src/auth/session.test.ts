@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '@halaqa/shared/account';
+import {
+  Client,
+  databases,
+  eventually,
+  readOutbox,
+  signUp,
+  startTestApp,
+  type TestApp,
+} from '../test/test-app.ts';
+import { grantAdmins, revokeAdmins } from './admins.ts';
+
+const SECRET = 'a-shared-secret-of-two-instances-0123456789';
+
+/** A client on `t` carrying the cookies of `from` (the same browser reaching another instance). */
+function sameBrowser(t: TestApp, from: Client): Client {
+  const copy = new Client(t.url);
+  Object.assign(copy, {
+    cookies: new Map((from as unknown as { cookies: Map<string, string> }).cookies),
+  });
+  return copy;
+}
+
+describe.each(databases)('the session check on %s', (kind) => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    a = await startTestApp(kind, { AUTH_SECRET: SECRET });
+    // A second instance on the same database, as behind a load balancer.
+    b = await startTestApp(kind, {
+      AUTH_SECRET: SECRET,
+      ...(kind === 'postgres'
+        ? { DATABASE_URL: a.config.databaseUrl as string }
+        : { DATA_DIR: a.dataDir }),
+    });
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  it('accepts a session made on one instance on the other, and a sign-out ends it on both at once', async () => {
+    const { client } = await signUp(a);
+    const elsewhere = sameBrowser(b, client);
+    expect((await elsewhere.get('/api/profile')).status).toBe(200);
+    const stolen = sameBrowser(a, client);
+
+    expect((await client.post('/api/account/sign-out')).status).toBe(200);
+    expect((await elsewhere.get('/api/profile')).status).toBe(401);
+    expect((await stolen.get('/api/profile')).status).toBe(401);
+    expect((await elsewhere.get('/api/account/session')).json.user).toBeNull();
+  });
+
+  it('ends every session of the user on every instance when the password is reset', async () => {
+    const { client, email } = await signUp(a, { password: 'oldpass1' });
+    const elsewhere = sameBrowser(b, client);
+    expect((await elsewhere.get('/api/profile')).status).toBe(200);
+
+    await new Client(a.url).post('/api/account/forgot-password', { email });
+    const mail = await eventually(() =>
+      readOutbox(a.dataDir).find((m) => m.to === email && /reset/i.test(m.subject)),
+    );
+    const token = new URL(mail.links[0] as string).searchParams.get('token');
+    const reset = await new Client(a.url).post('/api/account/reset-password', {
+      token,
+      password: 'newpass1',
+    });
+    expect(reset.json.message).toBe(AUTH_MESSAGES.resetDone);
+    expect((await elsewhere.get('/api/profile')).status).toBe(401);
+    expect((await client.get('/api/profile')).status).toBe(401);
+  });
+
+  it('refuses a session an admin deleted from the database, and sees admin rights change at once', async () => {
+    const { client, email, user } = await signUp(a);
+    await grantAdmins(a.db, [email]);
+    expect((await client.get('/api/profile')).json.user.isAdmin).toBe(true);
+    await revokeAdmins(b.db, [email]);
+    expect((await client.get('/api/profile')).json.user.isAdmin).toBe(false);
+
+    await b.db.kysely.deleteFrom('sessions').where('userId', '=', user.id).execute();
+    expect((await client.get('/api/profile')).status).toBe(401);
+  });
+
+  it('refuses a cookie whose token or signature was changed', async () => {
+    const { client } = await signUp(a);
+    const cookies = (client as unknown as { cookies: Map<string, string> }).cookies;
+    const [name, value] = [...cookies].find(([k]) => k.endsWith('session_token')) as [
+      string,
+      string,
+    ];
+    const [token, signature] = decodeURIComponent(value).split('.') as [string, string];
+    for (const forged of [
+      `${token.slice(0, -1)}x.${signature}`,
+      `${token}.${signature.slice(0, -2)}A=`,
+      token,
+      '%E0%A4%A',
+    ]) {
+      const res = await new Client(a.url).request('GET', '/api/profile', undefined, {
+        cookie: `${name}=${forged.startsWith('%') ? forged : encodeURIComponent(forged)}`,
+      });
+      expect(res.status).toBe(401);
+    }
+  });
+
+  it('refuses an expired session', async () => {
+    const { client, user } = await signUp(a);
+    await a.db.kysely
+      .updateTable('sessions')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where('userId', '=', user.id)
+      .execute();
+    expect((await client.get('/api/profile')).status).toBe(401);
+  });
+
+  it('extends a session that is a day old and renews its cookie', async () => {
+    const { client, user } = await signUp(a);
+    const inSixDays = new Date(Date.now() + 6 * 24 * 3600 * 1000 - 60_000);
+    await a.db.kysely
+      .updateTable('sessions')
+      .set({ expiresAt: kind === 'postgres' ? inSixDays : inSixDays.toISOString() })
+      .where('userId', '=', user.id)
+      .execute();
+    const res = await client.get('/api/profile');
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie().some((c) => c.includes('session_token'))).toBe(true);
+    const row = await a.db.kysely
+      .selectFrom('sessions')
+      .select('expiresAt')
+      .where('userId', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(new Date(row.expiresAt).getTime()).toBeGreaterThan(Date.now() + 6.9 * 24 * 3600 * 1000);
+    expect((await client.get('/api/profile')).status).toBe(200);
+  });
+});

@@ -1,0 +1,57 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { COURSE_COLUMNS, type CourseRow } from './courses.repo.ts';
+
+/**
+ * Puts a course on a learner's dashboard; adding it again changes nothing. False when there is
+ * no such course (one statement, so a course deleted meanwhile cannot be half-added).
+ */
+export async function enroll(db: Db, userId: string, courseId: string): Promise<boolean> {
+  const now = new Date().toISOString();
+  // A bare parameter in a select list is text to PostgreSQL, which will not store it as a date.
+  const createdAt = db.dialect === 'postgres' ? sql`cast(${now} as timestamptz)` : sql`${now}`;
+  await db.kysely
+    .insertInto('enrollments')
+    .columns(['userId', 'courseId', 'createdAt'])
+    .expression((eb) =>
+      eb
+        .selectFrom('courses')
+        .select((s) => [s.val(userId).as('userId'), 'id', createdAt.as('createdAt')])
+        .where('id', '=', courseId),
+    )
+    .onConflict((oc) => oc.columns(['userId', 'courseId']).doNothing())
+    .execute();
+  return isEnrolled(db, userId, courseId);
+}
+
+/** Removes a course from this learner's dashboard only; false when it was not on it. */
+export async function unenroll(db: Db, userId: string, courseId: string): Promise<boolean> {
+  const result = await db.kysely
+    .deleteFrom('enrollments')
+    .where('userId', '=', userId)
+    .where('courseId', '=', courseId)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+export async function isEnrolled(db: Db, userId: string, courseId: string): Promise<boolean> {
+  const row = await db.kysely
+    .selectFrom('enrollments')
+    .select('courseId')
+    .where('userId', '=', userId)
+    .where('courseId', '=', courseId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The learner's dashboard courses, most recently added first. */
+export function enrolledCourses(db: Db, userId: string): Promise<CourseRow[]> {
+  return db.kysely
+    .selectFrom('enrollments')
+    .innerJoin('courses', 'courses.id', 'enrollments.courseId')
+    .select(COURSE_COLUMNS)
+    .where('enrollments.userId', '=', userId)
+    .orderBy('enrollments.createdAt', 'desc')
+    .orderBy('courses.id')
+    .execute();
+}

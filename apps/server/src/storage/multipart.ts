@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import { MULTIPART_LIMITS, UPLOAD_MESSAGES } from '@halaqa/shared/uploads';
+import { ERROR_CODES } from '@halaqa/shared/errors';
+import { AppError, badRequest, isMalformedMultipart } from '../errors.ts';
+
+/** Multipart parsing for every upload route, with the shared caps. */
+export async function registerMultipart(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
+}
+
+/**
+ * The request's one file part, its content capped at `maxBytes` (the stream is then cut and
+ * marked truncated). Text fields before it count against the shared caps.
+ */
+export async function readFilePart(
+  req: FastifyRequest,
+  maxBytes: number,
+  notMultipart: string,
+): Promise<MultipartFile> {
+  if (!req.isMultipart()) throw badRequest(notMultipart);
+  let part: MultipartFile | undefined;
+  try {
+    part = await req.file({ limits: { ...MULTIPART_LIMITS, fileSize: maxBytes } });
+  } catch (err) {
+    if (isMalformedMultipart(err)) throw badRequest(UPLOAD_MESSAGES.unreadable);
+    if ((err as { statusCode?: number }).statusCode === 413)
+      throw new AppError(413, ERROR_CODES.tooLarge, UPLOAD_MESSAGES.tooManyParts);
+    throw err;
+  }
+  if (!part) throw badRequest(notMultipart);
+  // A dropped connection leaves busboy's file stream waiting for ever; end it with an error, so
+  // the storage driver removes its partial file.
+  const file = part.file;
+  req.raw.once('close', () => {
+    if (!file.readableEnded) file.destroy(new Error('The upload was interrupted.'));
+  });
+  return part;
+}
