@@ -71,16 +71,27 @@ describeJourneys('profile in the browser', (t) => {
     await seen(navAvatar, 'the uploaded picture in the top bar');
     const src = (await navAvatar.getAttribute('src')) ?? '';
     expect(src).toMatch(/^\/api\/files\/profilePictures\/[^?]+/);
-    // The picture really loaded in the page, at the spec's 40 px, and it is the file we sent.
+    // The picture really loaded in the page, at the spec's 40 px, and it is the picture we sent,
+    // re-encoded by the server as WebP (same size and colour, none of the original bytes).
     await navAvatar.evaluate((img: HTMLImageElement) => img.decode());
-    const shown = await navAvatar.evaluate((img: HTMLImageElement) => ({
-      naturalWidth: img.naturalWidth,
-      width: img.getBoundingClientRect().width,
-      height: img.getBoundingClientRect().height,
-    }));
-    expect(shown).toEqual({ naturalWidth: 32, width: 40, height: 40 });
+    const shown = await navAvatar.evaluate((img: HTMLImageElement) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = img.naturalWidth;
+      canvas.height = img.naturalHeight;
+      const context = canvas.getContext('2d');
+      context?.drawImage(img, 0, 0);
+      const [r, g, b] = context?.getImageData(16, 16, 1, 1).data ?? [];
+      return {
+        naturalWidth: img.naturalWidth,
+        width: img.getBoundingClientRect().width,
+        height: img.getBoundingClientRect().height,
+        reddish: r !== undefined && r > 180 && (g ?? 255) < 90 && (b ?? 255) < 100,
+      };
+    });
+    expect(shown).toEqual({ naturalWidth: 32, width: 40, height: 40, reddish: true });
     const served = await page.request.get(src);
-    expect(Buffer.from(await served.body()).equals(png)).toBe(true);
+    expect(served.headers()['content-type']).toBe('image/webp');
+    expect(Buffer.from(await served.body()).equals(png)).toBe(false);
     await screenshot(page, '08-profile-avatar');
 
     // Saved on the server: a reload shows the same values and picture.
