@@ -85,12 +85,20 @@ function stopper(child: ChildProcess): () => Promise<void> {
 
 /** `npm start`'s way in (scripts/start.mjs: builds the web app if stale, then the server). */
 export async function startBuiltServer(env: Record<string, string>, port: number): Promise<Server> {
+  const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      ...env,
+    },
+    // Request logs go where a deployment sends them (a file, the journal), not to this terminal.
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
   const until = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
