@@ -3,6 +3,7 @@ import type { Selectable, Transaction } from 'kysely';
 import type { Course, NewCourseBody } from '@halaqa/shared/courses';
 import { searchKey } from '@halaqa/shared/course-search';
 import type { Db } from '../../db/database.ts';
+import { compiledOnce } from '../../db/compiled-query.ts';
 import { asIso, type CoursesTable, type Database } from '../../db/schema.ts';
 import type { Storage } from '../../storage/storage.ts';
 
@@ -64,12 +65,12 @@ export async function insertCourses(db: Db, list: NewCourse[]): Promise<CourseRo
   return rows;
 }
 
-export function findCourse(db: Db, id: string): Promise<CourseRow | undefined> {
-  return db.kysely
-    .selectFrom('courses')
-    .select(COURSE_COLUMNS)
-    .where('id', '=', id)
-    .executeTakeFirst();
+const courseById = compiledOnce<CourseRow>((db) =>
+  db.kysely.selectFrom('courses').select(COURSE_COLUMNS).where('id', '=', ''),
+);
+
+export async function findCourse(db: Db, id: string): Promise<CourseRow | undefined> {
+  return (await courseById(db, id))[0];
 }
 
 /** One page of every course, newest first, after the (createdAt, id) of the last row seen. */

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { compiledOnce } from '../../db/compiled-query.ts';
 import { COURSE_COLUMNS, type CourseRow } from './courses.repo.ts';
 
 /**
@@ -34,14 +35,16 @@ export async function unenroll(db: Db, userId: string, courseId: string): Promis
   return result.numDeletedRows > 0n;
 }
 
-export async function isEnrolled(db: Db, userId: string, courseId: string): Promise<boolean> {
-  const row = await db.kysely
+const enrollment = compiledOnce<{ courseId: string }>((db) =>
+  db.kysely
     .selectFrom('enrollments')
     .select('courseId')
-    .where('userId', '=', userId)
-    .where('courseId', '=', courseId)
-    .executeTakeFirst();
-  return row !== undefined;
+    .where('userId', '=', '')
+    .where('courseId', '=', ''),
+);
+
+export async function isEnrolled(db: Db, userId: string, courseId: string): Promise<boolean> {
+  return (await enrollment(db, userId, courseId)).length > 0;
 }
 
 /** The learner's dashboard courses, most recently added first. */
