@@ -28,6 +28,10 @@ import { filesRoutes } from './features/files/files.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
+import { commentsRoutes } from './features/comments/comments.routes.ts';
+import { reportsRoutes } from './features/reports/reports.routes.ts';
+import { createEventBus, type EventBus } from './events/event-bus.ts';
+import { LiveStreams } from './events/live-streams.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,6 +40,8 @@ declare module 'fastify' {
     auth: Auth;
     mailer: Mailer;
     storage: Storage;
+    events: EventBus;
+    liveStreams: LiveStreams;
   }
 }
 
@@ -96,6 +102,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await grantVerifiedAdmins(db, config.adminEmails);
 
+  const events = await createEventBus(db, config.databaseUrl, app.log);
+  const liveStreams = new LiveStreams(events);
+  app.decorate('events', events);
+  app.decorate('liveStreams', liveStreams);
+  // Open streams never finish by themselves: end them first, or closing would wait for them.
+  app.addHook('preClose', async () => liveStreams.close());
+  app.addHook('onClose', async () => events.close());
+
   logRequests(app, config.logLevel);
   bodyDeadlines(app, config.timeouts);
   sameOriginOnly(app, config.publicUrl);
@@ -115,6 +129,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(filesRoutes);
   await app.register(coursesRoutes);
   await app.register(dashboardRoutes);
+  await app.register(commentsRoutes);
+  await app.register(reportsRoutes);
   await app.register(siteRoutes);
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 

@@ -21,6 +21,7 @@ export const forbidden = (message: string = GENERIC_MESSAGES.forbidden) =>
   new AppError(403, ERROR_CODES.forbidden, message);
 export const notFound = (message: string = GENERIC_MESSAGES.notFound) =>
   new AppError(404, ERROR_CODES.notFound, message);
+export const conflict = (message: string) => new AppError(409, ERROR_CODES.conflict, message);
 export const badRequest = (message: string) => new AppError(400, ERROR_CODES.validation, message);
 
 // Busboy's words for a body that is not well-formed multipart.

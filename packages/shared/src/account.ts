@@ -110,10 +110,16 @@ export type UserResponse = z.infer<typeof UserResponse>;
 export const MessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;
 
-/** Display name rule of the profile heading: name, else the part of the e-mail before @, else 'Learner'. */
-export function displayName(user: { name?: string | null; email?: string | null } | null): string {
+/**
+ * The display name rule (spec §3): name, else the part of the e-mail before @, else `fallback`
+ * ('Learner' on the profile heading, 'Anonymous' on comments).
+ */
+export function displayName(
+  user: { name?: string | null; email?: string | null } | null,
+  fallback = 'Learner',
+): string {
   const name = user?.name?.trim();
   if (name) return name;
   const local = user?.email?.split('@')[0]?.trim();
-  return local || 'Learner';
+  return local || fallback;
 }

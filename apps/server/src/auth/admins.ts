@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database.ts';
+import { dbBool, type Db } from '../db/database.ts';
 
 /** Makes the accounts whose e-mail is in `emails` admins; returns how many rows changed. */
 export async function grantAdmins(db: Db, emails: string[]): Promise<number> {
@@ -26,12 +26,11 @@ async function setAdmin(
 ): Promise<number> {
   const lower = emails.map((e) => e.trim().toLowerCase()).filter(Boolean);
   if (lower.length === 0) return 0;
-  const bool = (v: boolean) => (db.dialect === 'postgres' ? v : Number(v));
   let update = db.kysely
     .updateTable('users')
-    .set({ isAdmin: bool(isAdmin) })
+    .set({ isAdmin: dbBool(db, isAdmin) })
     .where(sql<string>`lower("email")`, 'in', lower);
-  if (verifiedOnly) update = update.where('emailVerified', '=', bool(true));
+  if (verifiedOnly) update = update.where('emailVerified', '=', dbBool(db, true));
   const result = await update.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

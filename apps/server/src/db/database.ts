@@ -14,6 +14,10 @@ export interface Db {
   close(): Promise<void>;
 }
 
+/** A boolean as the dialect stores it (SQLite has none: 0 or 1). */
+export const dbBool = (db: Db, value: boolean): boolean | number =>
+  db.dialect === 'postgres' ? value : Number(value);
+
 // PostgreSQL's BIGINT and NUMERIC arrive as strings by default; our counts fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number(v));
 

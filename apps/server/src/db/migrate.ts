@@ -3,6 +3,7 @@ import type { Db, Dialect } from './database.ts';
 import { accounts } from './migrations/0001-accounts.ts';
 import { attemptCounters } from './migrations/0002-attempt-counters.ts';
 import { courses } from './migrations/0003-courses.ts';
+import { comments } from './migrations/0004-comments.ts';
 
 /** Column types that differ between SQLite and PostgreSQL. */
 export interface ColumnTypes {
@@ -39,6 +40,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0001-accounts': accounts(t),
     '0002-attempt-counters': attemptCounters(),
     '0003-courses': courses(t),
+    '0004-comments': comments(t),
   };
 }
 

@@ -88,6 +88,42 @@ export interface EnrollmentsTable {
   createdAt: Timestamp;
 }
 
+export interface CommentsTable {
+  id: string;
+  courseId: string;
+  /** Null once the author's account is gone. */
+  userId: string | null;
+  parentId: string | null;
+  /** 0 for a top-level comment. */
+  depth: number;
+  text: string;
+  flagged: Bool;
+  /** A deleted comment that still has replies, kept as a placeholder (its text is emptied). */
+  deleted: Bool;
+  createdAt: Timestamp;
+}
+
+export interface CommentReactionsTable {
+  commentId: string;
+  userId: string;
+  reaction: 'like' | 'dislike';
+}
+
+export interface ReportsTable {
+  id: string;
+  type: string;
+  itemId: string;
+  courseId: string | null;
+  reporterId: string | null;
+  offenderName: string;
+  snapshot: string;
+  reason: string;
+  status: 'open' | 'dismissed' | 'deleted' | 'flagged';
+  createdAt: Timestamp;
+  handledBy: string | null;
+  handledAt: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -97,6 +133,9 @@ export interface Database {
   attemptCounters: AttemptCountersTable;
   courses: CoursesTable;
   enrollments: EnrollmentsTable;
+  comments: CommentsTable;
+  commentReactions: CommentReactionsTable;
+  reports: ReportsTable;
 }
 
 export const asBool = (v: boolean | number | null | undefined): boolean => v === true || v === 1;

@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
 import { AUTH_MESSAGES } from '@halaqa/shared/account';
 import {
   Client,
   databases,
   eventually,
-  parseMail,
   readOutbox,
   signUp,
   startTestApp,
   type TestApp,
 } from '../../test/test-app.ts';
+import { startSmtpServer } from '../../test/smtp-server.ts';
 
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') as string;
 
@@ -161,37 +160,21 @@ describe.each(databases)('password reset on %s', (kind) => {
 
 describe('mail over SMTP', () => {
   it('sends the reset e-mail to the SMTP server in SMTP_URL', async () => {
-    const received: string[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        let raw = '';
-        stream.on('data', (c: Buffer) => (raw += c.toString()));
-        stream.on('end', () => {
-          received.push(raw);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as { port: number }).port;
-    const t = await startTestApp('sqlite', { SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const smtp = await startSmtpServer();
+    const t = await startTestApp('sqlite', { SMTP_URL: smtp.url });
     try {
       await signUp(t, { email: 'smtp-user@example.com' });
       const res = await new Client(t.url).post('/api/account/forgot-password', {
         email: 'smtp-user@example.com',
       });
       expect(res.status).toBe(200);
-      const mail = await eventually(() =>
-        received.map(parseMail).find((m) => /Reset/.test(m.subject)),
-      );
+      const mail = await eventually(() => smtp.received().find((m) => /Reset/.test(m.subject)));
       expect(mail.to).toContain('smtp-user@example.com');
       expect(mail.links.some((l) => l.includes('/reset-password?token='))).toBe(true);
       expect(readOutbox(t.dataDir)).toEqual([]);
     } finally {
       await t.close();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     }
   });
 });

@@ -154,8 +154,8 @@ function prefixEnd(prefix: string): string | null {
 
 /**
  * The one place a course is deleted, in one transaction. Rows that hang on a course reference it
- * with ON DELETE CASCADE and go with it: enrollments today; comments, sections and files add
- * their tables the same way. Stored objects cannot cascade: `storedObjectsOf` lists their keys
+ * with ON DELETE CASCADE and go with it: enrollments, comments and their reactions; sections and
+ * files add their tables the same way. Stored objects cannot cascade: `storedObjectsOf` lists their keys
  * inside the transaction and they are removed once it has committed, so a failure can leave an
  * orphaned object but never a course row pointing at a missing one.
  */
