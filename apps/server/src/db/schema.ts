@@ -103,8 +103,9 @@ export interface CommentsTable {
   createdAt: Timestamp;
 }
 
-export interface CommentReactionsTable {
-  commentId: string;
+/** A user's like or dislike of a comment (or, in `fileReactions`, of a file). */
+export interface ReactionsTable {
+  itemId: string;
   userId: string;
   reaction: 'like' | 'dislike';
 }
@@ -134,7 +135,7 @@ export interface Database {
   courses: CoursesTable;
   enrollments: EnrollmentsTable;
   comments: CommentsTable;
-  commentReactions: CommentReactionsTable;
+  commentReactions: ReactionsTable;
   reports: ReportsTable;
 }
 

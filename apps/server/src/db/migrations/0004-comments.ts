@@ -36,12 +36,12 @@ export function comments(t: ColumnTypes) {
         .execute();
       await db.schema
         .createTable('commentReactions')
-        .addColumn('commentId', 'text', (c) =>
+        .addColumn('itemId', 'text', (c) =>
           c.notNull().references('comments.id').onDelete('cascade'),
         )
         .addColumn('userId', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
         .addColumn('reaction', 'text', (c) => c.notNull())
-        .addPrimaryKeyConstraint('commentReactions_pk', ['commentId', 'userId'])
+        .addPrimaryKeyConstraint('commentReactions_pk', ['itemId', 'userId'])
         .execute();
       await db.schema
         .createTable('reports')

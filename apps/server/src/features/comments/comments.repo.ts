@@ -5,7 +5,6 @@ import {
   ANONYMOUS,
   COMMENT_MESSAGES,
   MAX_COMMENT_DEPTH,
-  toggleReaction,
   type Comment,
   type Reaction,
   type ReactionResponse,
@@ -13,6 +12,12 @@ import {
 import { dbBool, type Db } from '../../db/database.ts';
 import { asBool, asIso, type Database } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import {
+  applyReaction,
+  countReactions,
+  reactionsOf,
+  type Counts,
+} from '../reactions/reactions.repo.ts';
 
 type Tx = Kysely<Database>;
 
@@ -32,11 +37,6 @@ interface CommentRow {
   createdAt: Date | string;
   name: string | null;
   email: string | null;
-}
-
-interface Counts {
-  likes: number;
-  dislikes: number;
 }
 
 /** What `viewer` may see of a comment (spec §4 "Comment"): flagged text and counts for admins only. */
@@ -96,28 +96,11 @@ export async function listComments(
     .orderBy('comments.createdAt')
     .orderBy('comments.id')
     .execute();
-  const ofCourse = db.kysely
-    .selectFrom('commentReactions')
-    .innerJoin('comments', 'comments.id', 'commentReactions.commentId')
-    .where('comments.courseId', '=', courseId);
-  const tallies = await ofCourse
-    .select(['commentReactions.commentId', 'commentReactions.reaction'])
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .groupBy(['commentReactions.commentId', 'commentReactions.reaction'])
-    .execute();
-  const counts = new Map<string, Counts>();
-  for (const t of tallies) {
-    const c = counts.get(t.commentId) ?? { likes: 0, dislikes: 0 };
-    c[t.reaction === 'like' ? 'likes' : 'dislikes'] = Number(t.n);
-    counts.set(t.commentId, c);
-  }
-  const mine = viewer
-    ? await ofCourse
-        .select(['commentReactions.commentId', 'commentReactions.reaction'])
-        .where('commentReactions.userId', '=', viewer.id)
-        .execute()
-    : [];
-  const myReactions = new Map(mine.map((r) => [r.commentId, r.reaction]));
+  const ids = rows.map((r) => r.id);
+  const counts = await countReactions(db.kysely, 'commentReactions', ids);
+  const myReactions = viewer
+    ? await reactionsOf(db.kysely, 'commentReactions', viewer.id, ids)
+    : new Map<string, Reaction>();
   return rows.map((row) =>
     toCommentDto(row, counts.get(row.id), myReactions.get(row.id) ?? null, viewer),
   );
@@ -203,7 +186,7 @@ export async function deleteComment(db: Db, id: string, actor: SessionUser): Pro
         .set({ deleted: dbBool(db, true), text: '' })
         .where('id', '=', id)
         .execute();
-      await trx.deleteFrom('commentReactions').where('commentId', '=', id).execute();
+      await trx.deleteFrom('commentReactions').where('itemId', '=', id).execute();
       return comment.courseId;
     }
     await trx.deleteFrom('comments').where('id', '=', id).execute();
@@ -242,45 +225,8 @@ export async function react(
     ).executeTakeFirst();
     if (!comment || asBool(comment.deleted)) throw notFound(COMMENT_MESSAGES.notFound);
     if (asBool(comment.flagged)) throw conflict(COMMENT_MESSAGES.reactionsClosed);
-    const mine = trx
-      .selectFrom('commentReactions')
-      .where('commentId', '=', commentId)
-      .where('userId', '=', userId);
-    const current = (await mine.select('reaction').executeTakeFirst())?.reaction ?? null;
-    const next = toggleReaction(current, pressed);
-    if (next === null) {
-      await trx
-        .deleteFrom('commentReactions')
-        .where('commentId', '=', commentId)
-        .where('userId', '=', userId)
-        .execute();
-    } else if (current === null) {
-      await trx
-        .insertInto('commentReactions')
-        .values({ commentId, userId, reaction: next })
-        .execute();
-    } else {
-      await trx
-        .updateTable('commentReactions')
-        .set({ reaction: next })
-        .where('commentId', '=', commentId)
-        .where('userId', '=', userId)
-        .execute();
-    }
-    const tallies = await trx
-      .selectFrom('commentReactions')
-      .select('reaction')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('commentId', '=', commentId)
-      .groupBy('reaction')
-      .execute();
-    const count = (r: Reaction) => Number(tallies.find((t) => t.reaction === r)?.n ?? 0);
-    return {
-      likes: count('like'),
-      dislikes: count('dislike'),
-      myReaction: next,
-      courseId: comment.courseId,
-    };
+    const result = await applyReaction(trx, 'commentReactions', commentId, userId, pressed);
+    return { ...result, courseId: comment.courseId };
   });
 }
 

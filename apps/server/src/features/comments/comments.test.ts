@@ -259,7 +259,7 @@ describe.each(databases)('comments on %s', (kind) => {
       const rows = await t.db.kysely
         .selectFrom('commentReactions')
         .selectAll()
-        .where('commentId', '=', id)
+        .where('itemId', '=', id)
         .execute();
       expect(rows.length).toBeLessThanOrEqual(1);
       expect(rows.every((r) => r.userId === user.id)).toBe(true);
@@ -374,7 +374,7 @@ describe.each(databases)('comments on %s', (kind) => {
     const reactions = await t.db.kysely
       .selectFrom('commentReactions')
       .select('userId')
-      .where('commentId', '=', id)
+      .where('itemId', '=', id)
       .execute();
     expect(reactions).toEqual([]);
   });
