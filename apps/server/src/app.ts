@@ -30,6 +30,7 @@ import { profileRoutes } from './features/profile/profile.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { commentsRoutes } from './features/comments/comments.routes.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
+import { materialsRoutes } from './features/materials/materials.routes.ts';
 import { createEventBus, type EventBus } from './events/event-bus.ts';
 import { LiveStreams } from './events/live-streams.ts';
 
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dashboardRoutes);
   await app.register(commentsRoutes);
   await app.register(reportsRoutes);
+  await app.register(materialsRoutes);
   await app.register(siteRoutes);
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 

@@ -107,13 +107,3 @@ export function commentTree(comments: readonly Comment[]): CommentNode[] {
   }
   return roots;
 }
-
-/** Live events of a course page (Server-Sent Events); materials add their kinds here. */
-export const LIVE_EVENT_KINDS = [
-  'comment-added',
-  'comment-deleted',
-  'comment-reacted',
-  'comment-flagged',
-  'comment-restored',
-] as const;
-export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** What can be reported (spec §3 "Report email payload" type); materials add 'Material'. */
-export const ReportType = z.enum(['Comment']);
+/** What can be reported (spec §3 "Report email payload" type). */
+export const ReportType = z.enum(['Comment', 'Material']);
 export type ReportType = z.infer<typeof ReportType>;
 
 export const REPORT_REASON_MAX = 1000;

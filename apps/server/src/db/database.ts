@@ -18,6 +18,16 @@ export interface Db {
 export const dbBool = (db: Db, value: boolean): boolean | number =>
   db.dialect === 'postgres' ? value : Number(value);
 
+/** Whether a write failed on a unique index or primary key (on either dialect). */
+export function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return (
+    code === '23505' ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  );
+}
+
 // PostgreSQL's BIGINT and NUMERIC arrive as strings by default; our counts fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number(v));
 

@@ -4,6 +4,7 @@ import { accounts } from './migrations/0001-accounts.ts';
 import { attemptCounters } from './migrations/0002-attempt-counters.ts';
 import { courses } from './migrations/0003-courses.ts';
 import { comments } from './migrations/0004-comments.ts';
+import { materials } from './migrations/0005-materials.ts';
 
 /** Column types that differ between SQLite and PostgreSQL. */
 export interface ColumnTypes {
@@ -41,6 +42,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0002-attempt-counters': attemptCounters(),
     '0003-courses': courses(t),
     '0004-comments': comments(t),
+    '0005-materials': materials(t),
   };
 }
 

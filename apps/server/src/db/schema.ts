@@ -125,6 +125,31 @@ export interface ReportsTable {
   handledAt: Timestamp | null;
 }
 
+export interface SectionsTable {
+  id: string;
+  courseId: string;
+  name: string;
+  /** The name in lower case: unique per course. */
+  nameKey: string;
+  createdBy: string | null;
+  createdAt: Timestamp;
+}
+
+export interface FilesTable {
+  id: string;
+  courseId: string;
+  sectionId: string;
+  /** Spec §5's stored name (storedFileName), unique in the section. */
+  storedName: string;
+  /** The name the uploader's file had, cleaned for display. */
+  fileName: string;
+  storageKey: string;
+  contentType: string;
+  size: number;
+  uploaderId: string | null;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -137,6 +162,9 @@ export interface Database {
   comments: CommentsTable;
   commentReactions: ReactionsTable;
   reports: ReportsTable;
+  sections: SectionsTable;
+  files: FilesTable;
+  fileReactions: ReactionsTable;
 }
 
 export const asBool = (v: boolean | number | null | undefined): boolean => v === true || v === 1;

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { sql } from 'kysely';
-import { LIVE_EVENT_KINDS, type LiveEventKind } from '@halaqa/shared/comments';
+import { LIVE_EVENT_KINDS, RESYNC, type LiveEventKind } from '@halaqa/shared/live';
 import type { Db } from '../db/database.ts';
 
 /** Something changed on a course page: browsers showing it fetch the part again. */
@@ -12,8 +12,7 @@ export interface LiveEvent {
   id: string;
 }
 
-/** Delivered when events may have been missed (the bus reconnected): every page catches up. */
-export const RESYNC = 'resync';
+/** RESYNC is delivered when events may have been missed (the bus reconnected). */
 export type BusMessage = LiveEvent | typeof RESYNC;
 
 /**

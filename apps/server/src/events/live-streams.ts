@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyReply } from 'fastify';
-import { RESYNC, type BusMessage, type EventBus } from './event-bus.ts';
+import { RESYNC } from '@halaqa/shared/live';
+import type { BusMessage, EventBus } from './event-bus.ts';
 
 /** Browsers reconnect this long after a dropped stream (EventSource does it by itself). */
 const RETRY_MS = 2000;

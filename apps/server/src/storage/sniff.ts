@@ -16,7 +16,7 @@ const wasCut = (source: Readable) =>
  */
 export async function sniffStream(
   source: Readable,
-): Promise<{ mime: string | undefined; stream: Readable }> {
+): Promise<{ mime: string | undefined; empty: boolean; stream: Readable }> {
   const iterator = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const head: Buffer[] = [];
   let size = 0;
@@ -40,5 +40,9 @@ export async function sniffStream(
     }
     if (wasCut(source)) throw new UploadTooLargeError();
   }
-  return { mime: type?.mime, stream: Readable.from(all(), { objectMode: false }) };
+  return {
+    mime: type?.mime,
+    empty: size === 0,
+    stream: Readable.from(all(), { objectMode: false }),
+  };
 }

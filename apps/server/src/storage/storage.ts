@@ -16,6 +16,9 @@ export interface Storage {
 /** Storage keys are built here and nowhere else (spec §3 paths). */
 export const storageKeys = {
   avatar: (userId: string) => `profilePictures/${userId}`,
+  /** Spec §7: courseFiles/{courseId}/{section}/{storedName} (the section by its id). */
+  material: (courseId: string, sectionId: string, storedName: string) =>
+    `courseFiles/${courseId}/${sectionId}/${storedName}`,
 };
 
 /** Keys are a few safe path segments; anything else is refused before it reaches a driver. */

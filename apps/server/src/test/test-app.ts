@@ -207,7 +207,7 @@ export class Client {
   put = (url: string, body?: unknown) => this.request('PUT', url, body);
   delete = (url: string) => this.request('DELETE', url);
 
-  private cookieHeader() {
+  cookieHeader() {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 }

@@ -154,8 +154,8 @@ function prefixEnd(prefix: string): string | null {
 
 /**
  * The one place a course is deleted, in one transaction. Rows that hang on a course reference it
- * with ON DELETE CASCADE and go with it: enrollments, comments and their reactions; sections and
- * files add their tables the same way. Stored objects cannot cascade: `storedObjectsOf` lists their keys
+ * with ON DELETE CASCADE and go with it: enrollments, comments, sections, files and their
+ * reactions. Stored objects cannot cascade: `storedObjectsOf` lists their keys
  * inside the transaction and they are removed once it has committed, so a failure can leave an
  * orphaned object but never a course row pointing at a missing one.
  */
@@ -165,14 +165,17 @@ export async function deleteCourse(db: Db, storage: Storage, id: string): Promis
     const result = await trx.deleteFrom('courses').where('id', '=', id).executeTakeFirst();
     return { deleted: result.numDeletedRows > 0n, keys };
   });
-  for (const key of keys) await storage.delete(key);
+  // A failed removal leaves an orphaned object, never a failed delete of the course.
+  await Promise.allSettled(keys.map((key) => storage.delete(key)));
   return deleted;
 }
 
-/**
- * Storage keys of every object stored for a course. None yet: the materials feature adds the
- * keys of its files here (e.g. a select of `files.storageKey` by course).
- */
-async function storedObjectsOf(_trx: Transaction<Database>, _courseId: string): Promise<string[]> {
-  return [];
+/** Storage keys of every object stored for a course: its material files. */
+async function storedObjectsOf(trx: Transaction<Database>, courseId: string): Promise<string[]> {
+  const rows = await trx
+    .selectFrom('files')
+    .select('storageKey')
+    .where('courseId', '=', courseId)
+    .execute();
+  return rows.map((r) => r.storageKey);
 }

@@ -6,6 +6,8 @@ import type { Db } from '../../db/database.ts';
 import { asBool } from '../../db/schema.ts';
 import { flagComment, removeComment } from '../comments/comment-moderation.ts';
 import { findLiveComment } from '../comments/comments.repo.ts';
+import { removeFile } from '../materials/file-removal.ts';
+import { findFile, uploaderName } from '../materials/materials.repo.ts';
 
 /** What a report records of the item when it is made. */
 export interface ReportedItem {
@@ -25,8 +27,8 @@ export interface ItemContext {
 }
 
 /**
- * Each reportable type: how to find an item, show it in context, and act on it. Materials add
- * their entry here (flag is optional: only comments can be flagged).
+ * Each reportable type: how to find an item, show it in context, and act on it (only comments
+ * can be flagged).
  */
 interface Reportable {
   find(db: Db, id: string): Promise<ReportedItem | undefined>;
@@ -66,5 +68,36 @@ export const reportables: Record<ReportType, Reportable> = {
     },
     remove: removeComment,
     flag: flagComment,
+  },
+  Material: {
+    async find(db, id) {
+      const f = await findFile(db, id);
+      if (!f) return undefined;
+      return {
+        ownerId: f.uploaderId,
+        offenderName: uploaderName(f),
+        text: f.fileName,
+        courseId: f.courseId,
+      };
+    },
+    async context(db, id) {
+      const f = await db.kysely
+        .selectFrom('files')
+        .innerJoin('courses', 'courses.id', 'files.courseId')
+        .innerJoin('sections', 'sections.id', 'files.sectionId')
+        .select(['files.courseId', 'courses.title', 'sections.name'])
+        .where('files.id', '=', id)
+        .executeTakeFirst();
+      if (!f)
+        return { courseId: null, courseTitle: null, link: null, exists: false, flagged: false };
+      return {
+        courseId: f.courseId,
+        courseTitle: f.title,
+        link: `/material/${encodeURIComponent(f.courseId)}?section=${encodeURIComponent(f.name)}`,
+        exists: true,
+        flagged: false,
+      };
+    },
+    remove: removeFile,
   },
 };

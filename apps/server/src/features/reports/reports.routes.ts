@@ -10,6 +10,7 @@ import {
   ReportList,
   ReportListQuery,
   ReportParams,
+  type ReportType,
 } from '@halaqa/shared/reports';
 import { adminOnly, signedIn, userOf } from '../../auth/session.ts';
 import { countAttempt } from '../../auth/rate-limit.ts';
@@ -122,7 +123,7 @@ export async function reportsRoutes(fastify: FastifyInstance): Promise<void> {
       if (now.flagged)
         await closeReportsOf(
           app.db.kysely,
-          report.type as 'Comment',
+          report.type as ReportType,
           report.itemId,
           'flagged',
           admin.id,
