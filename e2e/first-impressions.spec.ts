@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeJourneys, onPath, screenshot, seen, signUpViaApi } from './fixtures.ts';
-import { APP_ROUTES, routerPatterns, type AppRoute } from './routes.ts';
+import { APP_ROUTES, LEARNER_ROUTES, routerPatterns, type AppRoute } from './routes.ts';
 
 const PHONE_WIDTHS = [320, 375, 414];
 // No break opportunities for the browser: the profile must still wrap them.
@@ -73,7 +73,7 @@ describeJourneys('first impressions: layout on phones, titles, focus, serving', 
         await expectNoSidewaysScroll(page, `${route.path} at ${width} px, signed out`);
       }
       await signUpViaApi(t, page, { email: LONG_EMAIL.replace('@', `${width}@`), name: LONG_NAME });
-      for (const route of APP_ROUTES) {
+      for (const route of LEARNER_ROUTES) {
         await pageShown(page, route);
         await expectNoSidewaysScroll(page, `${route.path} at ${width} px, signed in`);
       }
@@ -95,7 +95,7 @@ describeJourneys('first impressions: layout on phones, titles, focus, serving', 
     };
     for (const route of APP_ROUTES.filter((r) => !r.members)) await check(route);
     await signUpViaApi(t, page);
-    for (const route of APP_ROUTES.filter((r) => r.members)) await check(route);
+    for (const route of LEARNER_ROUTES.filter((r) => r.members)) await check(route);
   });
 
   it("offers 'Skip to content' as the first Tab stop, which moves focus past the navigation", async () => {

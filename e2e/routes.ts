@@ -10,6 +10,8 @@ export interface AppRoute {
   title: string;
   /** Only signed-in members may open it (spec §2); others go to /login. */
   members?: true;
+  /** Only admins may open it; learners go to /dashboard. */
+  admin?: true;
 }
 
 /**
@@ -36,7 +38,17 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: 'Flashcard Results',
     members: true,
   },
+  {
+    path: '/admin/reports',
+    pattern: 'admin/reports',
+    title: 'Reports',
+    members: true,
+    admin: true,
+  },
 ];
+
+/** The routes a signed-in learner opens as they are. */
+export const LEARNER_ROUTES = APP_ROUTES.filter((route) => !route.admin);
 
 export const PRIVATE_ROUTES = APP_ROUTES.filter((route) => route.members).map((r) => r.path);
 

@@ -49,6 +49,11 @@ export default function AccountMenu({ user, placement, toggle, onSignOut }: Acco
         <Dropdown.Item as={Link} to="/profile">
           Profile
         </Dropdown.Item>
+        {user.isAdmin && (
+          <Dropdown.Item as={Link} to="/admin/reports">
+            Reports
+          </Dropdown.Item>
+        )}
         <Dropdown.Item as="button" onClick={() => void onSignOut()}>
           Sign Out
         </Dropdown.Item>

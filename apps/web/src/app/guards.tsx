@@ -20,3 +20,15 @@ export function UnknownRouteRedirect() {
   if (visitor.kind === 'loading') return <PageSkeleton />;
   return <Navigate to={visitor.kind === 'guest' ? '/community' : '/login'} replace />;
 }
+
+/** Admin-only routes: signed-out visitors and guests go to /login, learners to /dashboard. */
+export function RequireAdmin() {
+  const visitor = useVisitor();
+  const { pathname } = useLocation();
+  if (visitor.kind === 'loading') return <PageSkeleton />;
+  if (visitor.kind !== 'signed-in') {
+    return <Navigate to="/login" replace state={membersOnlyState(pathname)} />;
+  }
+  if (!visitor.user.isAdmin) return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}

@@ -3,7 +3,7 @@ import { createBrowserRouter } from 'react-router';
 import { Layout } from './layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { PageSkeleton } from '../components/skeleton.tsx';
-import { RequireMember, UnknownRouteRedirect } from './guards.tsx';
+import { RequireAdmin, RequireMember, UnknownRouteRedirect } from './guards.tsx';
 import type { RouteHandle } from './route-announcer.ts';
 
 /**
@@ -155,6 +155,19 @@ export function createRouter() {
                   lazy: page(
                     () => import('../features/flashcards/flashcards-results-page.tsx'),
                     (m) => m.FlashcardsResultsPage,
+                  ),
+                },
+              ],
+            },
+            {
+              element: <RequireAdmin />,
+              children: [
+                {
+                  path: 'admin/reports',
+                  handle: { title: 'Reports' } satisfies RouteHandle,
+                  lazy: page(
+                    () => import('../features/reports/reports-page.tsx'),
+                    (m) => m.ReportsPage,
                   ),
                 },
               ],

@@ -1,25 +1,14 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import Card from 'react-bootstrap/Card';
-import { COURSE_MESSAGES } from '@halaqa/shared/courses';
 import { ERROR_CODES, GENERIC_MESSAGES } from '@halaqa/shared/errors';
 import { Alert } from '../../components/alert.tsx';
 import { CourseBadges } from '../../components/course-card.tsx';
 import { PageSkeleton } from '../../components/skeleton.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { CourseActions } from './course-actions.tsx';
+import { CourseNotFound } from '../../components/course-not-found.tsx';
 import { useCourse } from './api.ts';
-
-function CourseNotFound() {
-  return (
-    <div className="container py-5">
-      <h1 className="fw-bold text-primary">Course not found</h1>
-      <p className="lead">{COURSE_MESSAGES.notFound}</p>
-      <Link to="/community" className="btn btn-primary">
-        Browse Courses
-      </Link>
-    </div>
-  );
-}
+import { CommentsSection } from '../comments/comments-section.tsx';
 
 /** Spec "Course page": title, description, major, university and the course's actions. */
 export function CoursePage() {
@@ -64,6 +53,7 @@ export function CoursePage() {
           <CourseActions courseId={c.id} onDashboard={onDashboard} />
         </Card.Body>
       </Card>
+      <CommentsSection courseId={c.id} />
     </div>
   );
 }
