@@ -12,27 +12,12 @@ import {
   startHalaqa,
   type Load,
   type Server,
+  signedInCookie,
 } from './http-load.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const HEALTH = JSON.stringify({ status: 'ok' });
 const options = { connections: 100, seconds: SECONDS };
-
-async function signedInCookie(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/account/sign-up`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ name: 'Bench', email: 'bench@example.com', password: 'secret123' }),
-  });
-  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const check = await fetch(`${url}/api/profile`, { headers: { cookie } });
-  if (!check.ok) throw new Error(`the session cookie does not open /api/profile: ${check.status}`);
-  return cookie;
-}
 
 /** The server at one LOG_LEVEL, measured by `measure`, then stopped. */
 async function withServer<T>(level: string, measure: (server: Server) => Promise<T>): Promise<T> {

@@ -15,7 +15,14 @@ import { openDb, type Db } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { insertCourse } from '../apps/server/src/features/courses/courses.repo.ts';
 import { freePort, freshPostgres } from '../apps/server/src/test/test-app.ts';
-import { load, printTable, startBareServer, startBuiltServer, type Server } from './http-load.ts';
+import {
+  load,
+  printTable,
+  startBareServer,
+  startBuiltServer,
+  type Server,
+  signedInCookie,
+} from './http-load.ts';
 
 const COMMENTS = 2000;
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 1000);
@@ -57,19 +64,6 @@ async function seed(db: Db): Promise<string> {
       .values(rows.slice(i, i + 500))
       .execute();
   return course.id;
-}
-
-async function signUp(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/account/sign-up`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Bench', email: 'bench@example.com', password: 'secret123' }),
-  });
-  if (!res.ok) throw new Error(`sign-up failed: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 }
 
 /** One subscriber: resolves `opened` once the stream answers, and records when `marker` arrives. */
@@ -141,7 +135,7 @@ async function bench(kind: 'sqlite' | 'postgres') {
       { DATA_DIR: dataDir, PORT: String(port), ...(pg ? { DATABASE_URL: pg.url } : {}) },
       port,
     );
-    const cookie = await signUp(app.url);
+    const cookie = await signedInCookie(app.url);
     const path = `/api/courses/${courseId}/comments`;
     const body = Buffer.from(await (await fetch(app.url + path)).arrayBuffer());
     bare = await startBareServer(new Map([[path, body]]), join(dataDir, 'bare-bodies.json'));

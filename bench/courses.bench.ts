@@ -12,7 +12,14 @@ import { openDb } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { insertCourses, type NewCourse } from '../apps/server/src/features/courses/courses.repo.ts';
 import { freePort, freshPostgres } from '../apps/server/src/test/test-app.ts';
-import { load, printTable, startBareServer, startBuiltServer, type Server } from './http-load.ts';
+import {
+  load,
+  printTable,
+  startBareServer,
+  startBuiltServer,
+  type Server,
+  signedInCookie,
+} from './http-load.ts';
 
 const COURSES = Number(process.env.BENCH_COURSES ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -87,23 +94,6 @@ async function seed(databaseUrl: string | undefined, dataDir: string): Promise<s
   }
 }
 
-async function signUpLearner(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/account/sign-up`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Bench Learner',
-      email: 'bench@example.com',
-      password: 'secret123',
-    }),
-  });
-  if (!res.ok) throw new Error(`sign-up failed: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
 const search = (queries: string[]) => queries.map((q) => `/api/courses?q=${encodeURIComponent(q)}`);
 const ms = (v: number) => v.toFixed(1);
 
@@ -121,7 +111,7 @@ async function benchDatabase(kind: 'sqlite' | 'postgres'): Promise<string[][]> {
       { DATA_DIR: dataDir, PORT: String(port), ...(pg ? { DATABASE_URL: pg.url } : {}) },
       port,
     );
-    const cookie = await signUpLearner(app.url);
+    const cookie = await signedInCookie(app.url);
     const scenarios: {
       name: string;
       paths: string[];

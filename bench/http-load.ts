@@ -213,3 +213,21 @@ export function printTable(header: string[], rows: string[][]): void {
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const r of rows) console.log(line(r));
 }
+
+/** Signs a new account up on `url` and returns its session cookie (checked on /api/profile). */
+export async function signedInCookie(url: string, name = 'Bench'): Promise<string> {
+  const email = `${name.toLowerCase().replace(/\W/g, '')}-${Date.now()}@example.com`;
+  const res = await fetch(`${url}/api/account/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ name, email, password: 'secret123' }),
+  });
+  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const check = await fetch(`${url}/api/profile`, { headers: { cookie } });
+  if (!check.ok) throw new Error(`the session cookie does not open /api/profile: ${check.status}`);
+  return cookie;
+}

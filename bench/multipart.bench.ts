@@ -2,7 +2,7 @@
 // Content-Length) that send 200 text fields of 1 MB each before any file. Before the multipart
 // caps, four such requests took a server from 380 MB to 3.4 GB. Target: RSS growth under 50 MB.
 import { request } from 'node:http';
-import { printTable, startHalaqa } from './http-load.ts';
+import { printTable, signedInCookie, startHalaqa } from './http-load.ts';
 
 const UPLOADS = 4;
 const FIELDS = 200;
@@ -40,19 +40,7 @@ function hostileUpload(url: string, cookie: string): Promise<string> {
 
 const server = await startHalaqa();
 try {
-  const res = await fetch(`${server.url}/api/account/sign-up`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Attacker',
-      email: 'attacker@example.com',
-      password: 'secret123',
-    }),
-  });
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = await signedInCookie(server.url, 'Attacker');
   const before = server.rssMb();
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, server.rssMb())), 50);

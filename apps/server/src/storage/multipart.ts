@@ -30,10 +30,12 @@ export async function readFilePart(
   }
   if (!part) throw badRequest(notMultipart);
   // A dropped connection leaves busboy's file stream waiting for ever; end it with an error, so
-  // the storage driver removes its partial file.
+  // the storage driver removes its partial file. 'close' also comes once a body has fully
+  // arrived, while storage may still be reading it: only an incomplete body is an interruption.
   const file = part.file;
   req.raw.once('close', () => {
-    if (!file.readableEnded) file.destroy(new Error('The upload was interrupted.'));
+    if (!req.raw.complete && !file.readableEnded)
+      file.destroy(new Error('The upload was interrupted.'));
   });
   return part;
 }

@@ -192,6 +192,21 @@ describe.each(databases)('course materials on %s', (kind) => {
       expect(storedFiles(course.id)).toEqual([]);
     });
 
+    it('stores every one of several large uploads that arrive at once', async () => {
+      // Their bodies arrive faster than storage takes them; none may be taken for interrupted.
+      const course = await buildCourse(t.db);
+      const { client } = await signUp(t);
+      const sectionId = await createSection(client, course.id);
+      const big = Buffer.concat([samples.pdf, Buffer.alloc(9 * 1024 * 1024)]);
+      const results = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          uploadMaterial(client, course.id, sectionId, `big-${i}.pdf`, big),
+        ),
+      );
+      expect(results.map((r) => r.status)).toEqual(Array(6).fill(201));
+      expect(storedFiles(course.id)).toHaveLength(6);
+    });
+
     it('stores hostile names safely: ../, NUL and 300 characters', async () => {
       const course = await buildCourse(t.db);
       const { client } = await signUp(t);
