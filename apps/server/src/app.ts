@@ -16,6 +16,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createLocalStorage, STALE_PARTIAL_MS, sweepPartials } from './storage/local-storage.ts';
 import { registerMultipart } from './storage/multipart.ts';
 import type { Storage } from './storage/storage.ts';
+import { createS3Storage } from './storage/s3-storage.ts';
 import { registerWebApp } from './web/static.ts';
 import { createSecurityHeaders } from './web/security-headers.ts';
 import { logRequests, requestLogging } from './logging.ts';
@@ -49,7 +50,7 @@ declare module 'fastify' {
 export interface AppDeps {
   config: Config;
   db: Db;
-  /** Defaults to the local folder `DATA_DIR/storage`. */
+  /** Defaults to the S3 bucket of the configuration, else the local folder `DATA_DIR/storage`. */
   storage?: Storage;
   webDist?: string;
 }
@@ -87,7 +88,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const partialDir = path.join(config.dataDir, 'partial-uploads');
   app.decorate(
     'storage',
-    deps.storage ?? createLocalStorage(path.join(config.dataDir, 'storage'), partialDir),
+    deps.storage ??
+      (config.s3
+        ? createS3Storage(config.s3)
+        : createLocalStorage(path.join(config.dataDir, 'storage'), partialDir)),
   );
   // Partial uploads a crash left behind: swept now and every few minutes.
   await sweepPartials(partialDir);

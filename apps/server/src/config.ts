@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { CourseCodeAliases } from '@halaqa/shared/course-search';
 import { loadCourseAliases } from './features/courses/course-aliases.ts';
 import { describeConfigIssue } from './config-errors.ts';
+import type { S3Options } from './storage/s3-storage.ts';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -60,6 +61,12 @@ const EnvSchema = z.object({
   CONTACT_URL: optional(z.string().trim().min(1)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   COURSE_ALIASES_FILE: optional(z.string()),
+  S3_BUCKET: optional(z.string().trim().min(3)),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/ })),
+  S3_ACCESS_KEY_ID: optional(z.string().trim()),
+  S3_SECRET_ACCESS_KEY: optional(z.string().trim()),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
 });
 
 export interface Config {
@@ -81,6 +88,8 @@ export interface Config {
   courseAliases: CourseCodeAliases;
   /** The footer: the deployment's name and the links a university asks for. */
   site: { name: string; aboutUrl: string; privacyUrl?: string; contactUrl?: string };
+  /** Files go to this S3-compatible bucket when set; to `DATA_DIR/storage` otherwise. */
+  s3: S3Options | undefined;
 }
 
 /** Per client address within `window` seconds; per account within `accountWindow` seconds. */
@@ -119,6 +128,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       `Halaqa cannot start; fix these settings:\n  COURSE_ALIASES_FILE: ${(err as Error).message}`,
     );
   }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      "Halaqa cannot start; fix these settings:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither (to use the AWS SDK's own credentials)",
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return Object.freeze({
@@ -155,6 +169,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       privacyUrl: e.PRIVACY_URL,
       contactUrl: e.CONTACT_URL,
     },
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : undefined,
   });
 }
 

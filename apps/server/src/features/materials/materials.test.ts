@@ -12,21 +12,36 @@ import {
   eventually,
   signUp,
   startTestApp,
+  type DbKind,
   type TestApp,
 } from '../../test/test-app.ts';
+import { startS3Server } from '../../test/s3-server.ts';
 
 type Samples = Awaited<ReturnType<typeof materialSamples>>;
 
-describe.each(databases)('course materials on %s', (kind) => {
+// Every rule on both databases and both storage drivers (a real S3-compatible server).
+const matrix = databases.flatMap((db) => [
+  [db, 'local folder'],
+  [db, 'S3 bucket'],
+]) as [DbKind, string][];
+
+describe.each(matrix)('course materials on %s with a %s', (kind, driver) => {
   let t: TestApp;
+  let s3: Awaited<ReturnType<typeof startS3Server>> | undefined;
   let samples: Samples;
   beforeAll(async () => {
-    t = await startTestApp(kind);
+    s3 = driver === 'S3 bucket' ? await startS3Server() : undefined;
+    t = await startTestApp(kind, s3?.env);
     samples = await materialSamples();
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await s3?.close();
+  });
 
-  const storedFiles = (courseId: string) => {
+  /** The names of the objects stored for a course, wherever the driver keeps them. */
+  const storedFiles = async (courseId: string) => {
+    if (s3) return (await s3.keys(`courseFiles/${courseId}/`)).map((k) => path.basename(k));
     const dir = path.join(t.dataDir, 'storage', 'courseFiles', courseId);
     if (!existsSync(dir)) return [];
     return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -178,7 +193,7 @@ describe.each(databases)('course materials on %s', (kind) => {
       const res = await uploadMaterial(client, course.id, sectionId, name, bytes(samples));
       expect([res.status, res.json.error.message]).toEqual([status, message]);
       expect(await recordCount(course.id)).toBe(0);
-      expect(storedFiles(course.id)).toEqual([]);
+      expect(await storedFiles(course.id)).toEqual([]);
     });
 
     it("refuses an 11 MB PDF with 413 'File is too large. The maximum size is 10MB.'", async () => {
@@ -189,7 +204,7 @@ describe.each(databases)('course materials on %s', (kind) => {
       const res = await uploadMaterial(client, course.id, sectionId, 'big.pdf', big);
       expect([res.status, res.json.error.message]).toEqual([413, MATERIAL_MESSAGES.tooLarge]);
       expect(await recordCount(course.id)).toBe(0);
-      expect(storedFiles(course.id)).toEqual([]);
+      expect(await storedFiles(course.id)).toEqual([]);
     });
 
     it('stores every one of several large uploads that arrive at once', async () => {
@@ -204,7 +219,7 @@ describe.each(databases)('course materials on %s', (kind) => {
         ),
       );
       expect(results.map((r) => r.status)).toEqual(Array(6).fill(201));
-      expect(storedFiles(course.id)).toHaveLength(6);
+      expect(await storedFiles(course.id)).toHaveLength(6);
     });
 
     it('stores hostile names safely: ../, NUL and 300 characters', async () => {
@@ -218,7 +233,7 @@ describe.each(databases)('course materials on %s', (kind) => {
         expect(res.json.file.storedName).toMatch(/^[\w.-]+$/);
         expect(res.json.file.storedName.length).toBeLessThanOrEqual(50 + 1 + 5 + 4);
       }
-      const stored = storedFiles(course.id);
+      const stored = await storedFiles(course.id);
       expect(stored).toHaveLength(3);
       expect(stored[0]).not.toContain('/');
       expect(existsSync(path.join(t.dataDir, 'storage', 'etc'))).toBe(false);
@@ -254,7 +269,7 @@ describe.each(databases)('course materials on %s', (kind) => {
         return left.length === 0 ? true : undefined;
       });
       expect(await recordCount(course.id)).toBe(0);
-      expect(storedFiles(course.id)).toEqual([]);
+      expect(await storedFiles(course.id)).toEqual([]);
     });
 
     it('refuses visitors, and sections or courses that do not exist', async () => {
@@ -307,7 +322,7 @@ describe.each(databases)('course materials on %s', (kind) => {
       expect(await recordCount(course.id)).toBe(1);
       expect((await owner.client.delete(`/api/materials/${file.id}`)).status).toBe(200);
       expect(await recordCount(course.id)).toBe(0);
-      expect(storedFiles(course.id)).toEqual([]);
+      expect(await storedFiles(course.id)).toEqual([]);
       expect((await fetch(t.url + file.url)).status).toBe(404);
       expect((await owner.client.delete(`/api/materials/${file.id}`)).status).toBe(404);
       const second = await uploaded();
@@ -377,7 +392,7 @@ describe.each(databases)('course materials on %s', (kind) => {
       });
       expect(del.status).toBe(200);
       expect(await recordCount(course.id)).toBe(0);
-      expect(storedFiles(course.id)).toEqual([]);
+      expect(await storedFiles(course.id)).toEqual([]);
     });
 
     it('tells open pages of the course about new sections, files, reactions and deletes', async () => {
@@ -406,7 +421,7 @@ describe.each(databases)('course materials on %s', (kind) => {
       const admin = await signUpAdmin(t);
       expect((await admin.client.delete(`/api/courses/${course.id}`)).status).toBe(200);
       expect(await recordCount(course.id)).toBe(0);
-      expect(storedFiles(course.id)).toEqual([]);
+      expect(await storedFiles(course.id)).toEqual([]);
       const sections = await t.db.kysely
         .selectFrom('sections')
         .select('id')
