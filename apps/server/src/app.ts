@@ -32,6 +32,8 @@ import { siteRoutes } from './features/site/site.routes.ts';
 import { commentsRoutes } from './features/comments/comments.routes.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
 import { materialsRoutes } from './features/materials/materials.routes.ts';
+import { generationRoutes } from './features/generation/generation.routes.ts';
+import { startGenerationRunner, type GenerationRunner } from './jobs/generation-runner.ts';
 import { createEventBus, type EventBus } from './events/event-bus.ts';
 import { LiveStreams } from './events/live-streams.ts';
 
@@ -44,6 +46,7 @@ declare module 'fastify' {
     storage: Storage;
     events: EventBus;
     liveStreams: LiveStreams;
+    generationRunner: GenerationRunner;
   }
 }
 
@@ -115,6 +118,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('preClose', async () => liveStreams.close());
   app.addHook('onClose', async () => events.close());
 
+  const runner = startGenerationRunner({
+    db,
+    storage: app.storage,
+    log: app.log,
+    ...config.generation,
+  });
+  app.decorate('generationRunner', runner);
+  // Before storage and the database close: running jobs stop and are retried after a restart.
+  app.addHook('preClose', async () => runner.close());
+
   logRequests(app, config.logLevel);
   bodyDeadlines(app, config.timeouts);
   sameOriginOnly(app, config.publicUrl);
@@ -137,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(commentsRoutes);
   await app.register(reportsRoutes);
   await app.register(materialsRoutes);
+  await app.register(generationRoutes);
   await app.register(siteRoutes);
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { CourseCodeAliases } from '@halaqa/shared/course-search';
 import { loadCourseAliases } from './features/courses/course-aliases.ts';
 import { describeConfigIssue } from './config-errors.ts';
 import type { S3Options } from './storage/s3-storage.ts';
+import type { AiConfig } from '@halaqa/generator/select-generator';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -67,6 +69,11 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: optional(z.string().trim()),
   S3_SECRET_ACCESS_KEY: optional(z.string().trim()),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  AI_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
+  AI_MODEL: optional(z.string().trim().min(1)),
+  AI_API_KEY: optional(z.string().trim()),
+  GENERATION_WORKERS: count(Math.max(1, availableParallelism() - 1)),
+  GENERATION_LEASE: count(60),
 });
 
 export interface Config {
@@ -90,6 +97,13 @@ export interface Config {
   site: { name: string; aboutUrl: string; privacyUrl?: string; contactUrl?: string };
   /** Files go to this S3-compatible bucket when set; to `DATA_DIR/storage` otherwise. */
   s3: S3Options | undefined;
+  /** Quiz and flashcard jobs: the model endpoint (else the offline generator) and the pool. */
+  generation: {
+    ai: AiConfig | undefined;
+    workers: number;
+    /** Seconds a running job's claim lasts unless renewed: a dead process's jobs wait this long. */
+    leaseSeconds: number;
+  };
 }
 
 /** Per client address within `window` seconds; per account within `accountWindow` seconds. */
@@ -133,6 +147,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       "Halaqa cannot start; fix these settings:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither (to use the AWS SDK's own credentials)",
     );
   }
+  if (e.AI_BASE_URL && !e.AI_MODEL) {
+    throw new ConfigError(
+      'Halaqa cannot start; fix these settings:\n  AI_MODEL: required when AI_BASE_URL is set (the model name the endpoint expects)',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return Object.freeze({
@@ -168,6 +187,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       aboutUrl: e.ABOUT_URL,
       privacyUrl: e.PRIVACY_URL,
       contactUrl: e.CONTACT_URL,
+    },
+    generation: {
+      ai:
+        e.AI_BASE_URL && e.AI_MODEL
+          ? {
+              baseUrl: e.AI_BASE_URL,
+              model: e.AI_MODEL,
+              ...(e.AI_API_KEY ? { apiKey: e.AI_API_KEY } : {}),
+            }
+          : undefined,
+      workers: e.GENERATION_WORKERS,
+      leaseSeconds: e.GENERATION_LEASE,
     },
     s3: e.S3_BUCKET
       ? {

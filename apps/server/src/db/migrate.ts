@@ -5,6 +5,7 @@ import { attemptCounters } from './migrations/0002-attempt-counters.ts';
 import { courses } from './migrations/0003-courses.ts';
 import { comments } from './migrations/0004-comments.ts';
 import { materials } from './migrations/0005-materials.ts';
+import { generationJobs } from './migrations/0006-generation-jobs.ts';
 
 /** Column types that differ between SQLite and PostgreSQL. */
 export interface ColumnTypes {
@@ -43,6 +44,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0003-courses': courses(t),
     '0004-comments': comments(t),
     '0005-materials': materials(t),
+    '0006-generation-jobs': generationJobs(t),
   };
 }
 

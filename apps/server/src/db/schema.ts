@@ -150,6 +150,29 @@ export interface FilesTable {
   createdAt: Timestamp;
 }
 
+export interface GenerationJobsTable {
+  /** The spec's thread_id. */
+  id: string;
+  /** The spec's run_id. */
+  runId: string;
+  userId: string;
+  kind: 'quiz' | 'flashcards';
+  status: 'pending' | 'running' | 'done' | 'failed';
+  /** JSON: count, difficulty, subject. */
+  options: string;
+  fileName: string;
+  sourceKey: string;
+  fromMaterial: Bool;
+  attempts: number;
+  leaseUntil: number | null;
+  content: string | null;
+  /** JSON: the structured items (GenerationResultBody). */
+  result: string | null;
+  error: string | null;
+  createdAt: Timestamp;
+  finishedAt: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -165,6 +188,7 @@ export interface Database {
   sections: SectionsTable;
   files: FilesTable;
   fileReactions: ReactionsTable;
+  generationJobs: GenerationJobsTable;
 }
 
 export const asBool = (v: boolean | number | null | undefined): boolean => v === true || v === 1;

@@ -16,6 +16,8 @@ export interface Storage {
 /** Storage keys are built here and nowhere else (spec §3 paths). */
 export const storageKeys = {
   avatar: (userId: string) => `profilePictures/${userId}`,
+  /** A file uploaded to generate a quiz or flashcards from; removed when its job ends. */
+  generationSource: (id: string) => `generationSources/${id}`,
   /** Spec §7: courseFiles/{courseId}/{section}/{storedName} (the section by its id). */
   material: (courseId: string, sectionId: string, storedName: string) =>
     `courseFiles/${courseId}/${sectionId}/${storedName}`,

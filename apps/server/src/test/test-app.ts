@@ -168,6 +168,14 @@ export class Client {
   private readonly address = nextAddress();
   constructor(private readonly base: string) {}
 
+  /** The same browser (cookies, address) talking to another server, as behind a load balancer. */
+  withBase(base: string): Client {
+    const other = new Client(base);
+    other.cookies = this.cookies;
+    (other as unknown as { address: string }).address = this.address;
+    return other;
+  }
+
   async request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
     const init: RequestInit = {
       method,

@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GENERATION_MESSAGES } from '@halaqa/shared/generation';
+import { GENERATION_LIMITS, GENERATION_UI_MESSAGES } from '@halaqa/shared/generation-api';
+import { parseQuiz } from '@halaqa/shared/generation-formats';
+import { buildCourse } from '../../test/factories.ts';
+import {
+  encryptedPdf,
+  imageOnlyPdf,
+  lecturePdf,
+  postGeneration,
+  waitForJob,
+} from '../../test/lecture-pdf.ts';
+import { createSection, materialSamples, uploadMaterial } from '../../test/material-files.ts';
+import { Client, databases, signUp, startTestApp, type TestApp } from '../../test/test-app.ts';
+
+describe.each(databases)('quiz and flashcard generation on %s', (kind) => {
+  let t: TestApp;
+  let pdf: Buffer;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    pdf = await lecturePdf();
+  });
+  afterAll(() => t.close());
+
+  const quizFields = { subject: 'Biology', numQuestions: '5', difficulty: 'easy' };
+  const sources = async () =>
+    (await t.db.kysely.selectFrom('generationJobs').select(['sourceKey', 'status']).execute())
+      .length;
+  const storedSources = async () => {
+    const { readdirSync, existsSync } = await import('node:fs');
+    const dir = `${t.dataDir}/storage/generationSources`;
+    return existsSync(dir) ? readdirSync(dir).filter((f) => !f.endsWith('.meta')) : [];
+  };
+
+  it('makes a quiz from an uploaded PDF: started, then done with the spec text and items with pages', async () => {
+    const { client } = await signUp(t);
+    const res = await postGeneration(client, 'quiz', { name: 'cells.pdf', bytes: pdf }, quizFields);
+    expect(res.status).toBe(202);
+    expect(res.json).toEqual({ thread_id: expect.any(String), run_id: expect.any(String) });
+    const done = await waitForJob(client, res.json);
+    expect(done.status).toBe('done');
+    expect(done.result.questions).toHaveLength(5);
+    expect(done.result).toMatchObject({
+      kind: 'quiz',
+      subject: 'Biology',
+      difficulty: 'easy',
+      fileName: 'cells.pdf',
+    });
+    expect(done.result.questions.every((q: { page: number }) => q.page >= 1 && q.page <= 6)).toBe(
+      true,
+    );
+    expect(parseQuiz(done.content)).toHaveLength(5);
+    expect(await storedSources()).toEqual([]);
+  });
+
+  it('makes flashcards, and only the owner can read a job (404 for anyone else)', async () => {
+    const { client } = await signUp(t);
+    const res = await postGeneration(
+      client,
+      'flashcards',
+      { name: 'cells.pdf', bytes: pdf },
+      { numFlashcards: '5' },
+    );
+    expect(res.status).toBe(202);
+    const done = await waitForJob(client, res.json);
+    expect(done.result.flashcards).toHaveLength(5);
+    const other = await signUp(t);
+    const url = `/check-status?thread_id=${res.json.thread_id}&run_id=${res.json.run_id}`;
+    const foreign = await other.client.get(url);
+    expect([foreign.status, foreign.json.error.message]).toEqual([
+      404,
+      GENERATION_UI_MESSAGES.jobNotFound,
+    ]);
+    expect((await new Client(t.url).get(url)).status).toBe(401);
+    expect(
+      (await client.get(`/check-status?thread_id=${res.json.thread_id}&run_id=nope`)).status,
+    ).toBe(404);
+  });
+
+  it.each([
+    ['numQuestions 4', { ...quizFields, numQuestions: '4' }],
+    ['numQuestions 16', { ...quizFields, numQuestions: '16' }],
+    ["numQuestions 'ten'", { ...quizFields, numQuestions: 'ten' }],
+    ['a difficulty not among the three', { ...quizFields, difficulty: 'extreme' }],
+    ['no subject', { numQuestions: '5', difficulty: 'easy' }],
+  ])('refuses %s with 400, keeping nothing', async (_, fields) => {
+    const { client } = await signUp(t);
+    const before = await sources();
+    const res = await postGeneration(client, 'quiz', { name: 'cells.pdf', bytes: pdf }, fields);
+    expect(res.status).toBe(400);
+    expect(res.json.error.message).toBeTruthy();
+    expect(await sources()).toBe(before);
+    expect(await storedSources()).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a text file renamed .pdf',
+      'notes.pdf',
+      () => Buffer.from('just some text'),
+      400,
+      GENERATION_UI_MESSAGES.quizPdfOnly,
+    ],
+    ['an empty file', 'empty.pdf', () => Buffer.alloc(0), 400, 'The file is empty.'],
+    [
+      'an 11 MB PDF',
+      'big.pdf',
+      () => Buffer.concat([pdf, Buffer.alloc(11 * 1024 * 1024)]),
+      413,
+      GENERATION_MESSAGES.tooLarge,
+    ],
+  ])('refuses %s at upload', async (_, name, bytes, status, message) => {
+    const { client } = await signUp(t);
+    const before = await sources();
+    const res = await postGeneration(client, 'quiz', { name, bytes: bytes() }, quizFields);
+    expect([res.status, res.json.error.message]).toEqual([status, message]);
+    expect(await sources()).toBe(before);
+    expect(await storedSources()).toEqual([]);
+  });
+
+  it.each([
+    ['an image-only PDF', imageOnlyPdf, GENERATION_MESSAGES.noText],
+    ['an encrypted PDF', async () => encryptedPdf(), GENERATION_MESSAGES.encrypted],
+  ])(
+    "fails the job for %s with the generator's message, keeping no source",
+    async (_, bytes, message) => {
+      const { client } = await signUp(t);
+      const res = await postGeneration(
+        client,
+        'quiz',
+        { name: 'scan.pdf', bytes: await bytes() },
+        quizFields,
+      );
+      expect(res.status).toBe(202);
+      const failed = await waitForJob(client, res.json);
+      expect(failed).toEqual({ status: 'failed', content: '', error: message });
+      expect(await storedSources()).toEqual([]);
+    },
+  );
+
+  it('answers 401 to visitors and guests', async () => {
+    const res = await postGeneration(
+      new Client(t.url),
+      'quiz',
+      { name: 'cells.pdf', bytes: pdf },
+      quizFields,
+    );
+    expect(res.status).toBe(401);
+  });
+
+  it(`allows ${GENERATION_LIMITS.active} jobs at once per learner, then answers 429`, async () => {
+    const { client, user } = await signUp(t);
+    const now = new Date().toISOString();
+    // Three jobs already waiting (as if the pool were busy).
+    for (let i = 0; i < GENERATION_LIMITS.active; i++)
+      await t.db.kysely
+        .insertInto('generationJobs')
+        .values({
+          id: `t${i}-${user.id}`,
+          runId: 'r',
+          userId: user.id,
+          kind: 'quiz',
+          status: 'running',
+          options: '{}',
+          fileName: 'x.pdf',
+          sourceKey: 'generationSources/none',
+          fromMaterial: kind === 'postgres' ? false : 0,
+          attempts: 1,
+          leaseUntil: Date.now() + 3_600_000,
+          createdAt: now,
+        })
+        .execute();
+    const res = await postGeneration(client, 'quiz', { name: 'cells.pdf', bytes: pdf }, quizFields);
+    expect([res.status, res.json.error.message]).toEqual([
+      429,
+      GENERATION_UI_MESSAGES.tooManyActive,
+    ]);
+  });
+
+  it('makes a quiz from a course file without uploading it again, and keeps the file', async () => {
+    const course = await buildCourse(t.db);
+    const { client } = await signUp(t);
+    const sectionId = await createSection(client, course.id);
+    const up = await uploadMaterial(client, course.id, sectionId, 'cells.pdf', pdf);
+    const res = await client.post(`/api/materials/${up.json.file.id}/generate`, {
+      kind: 'quiz',
+      subject: 'Cells',
+      numQuestions: 5,
+      difficulty: 'medium',
+    });
+    expect(res.status).toBe(202);
+    const done = await waitForJob(client, res.json);
+    expect(done.result.questions).toHaveLength(5);
+    expect((await fetch(t.url + up.json.file.url)).status).toBe(200);
+    const doc = await uploadMaterial(
+      client,
+      course.id,
+      sectionId,
+      'old.doc',
+      (await materialSamples()).ole,
+    );
+    const refused = await client.post(`/api/materials/${doc.json.file.id}/generate`, {
+      kind: 'flashcards',
+      numFlashcards: 5,
+    });
+    expect(refused.status).toBe(400);
+  });
+});
