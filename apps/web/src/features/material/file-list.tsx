@@ -1,4 +1,7 @@
+import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { GENERIC_MESSAGES } from '@halaqa/shared/errors';
+import { startFromMaterial } from '../../lib/generation-jobs.ts';
 import { MATERIAL_MESSAGES, type MaterialFile } from '@halaqa/shared/materials';
 import type { Reaction } from '@halaqa/shared/comments';
 import { ReactionButtons } from '../../components/reaction-buttons.tsx';
@@ -6,6 +9,8 @@ import { StatusAlert, useStatus } from '../../components/status-alert.tsx';
 import { messageOf } from '../../lib/api-client.ts';
 import { reportWithPrompt } from '../reports/report-item.ts';
 import { deleteFile, materialKeys, reactToFile } from './api.ts';
+
+const GENERATES = /\.(pdf|pptx|docx)$/i;
 
 const sizeOf = (bytes: number) =>
   bytes >= 1024 * 1024
@@ -29,9 +34,23 @@ export function FileList({
   onNeedLogin: () => void;
 }) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const { status, show, clear } = useStatus();
   const key = materialKeys.section(courseId, sectionId);
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+
+  // Quizzes and flashcards from a course file, without uploading it again (PDF, PPTX, DOCX).
+  const make = async (file: MaterialFile, kind: 'quiz' | 'flashcards') => {
+    if (!member) return onNeedLogin();
+    try {
+      const subject = file.fileName.replace(/\.[^.]+$/, '');
+      const job = await startFromMaterial(file.id, kind === 'quiz' ? { kind, subject } : { kind });
+      const params = new URLSearchParams({ job: job.thread_id, run: job.run_id });
+      void navigate(`/${kind === 'quiz' ? 'quiz' : 'flashcards'}-results?${params}`);
+    } catch (error) {
+      show(messageOf(error, GENERIC_MESSAGES.internal), false);
+    }
+  };
 
   const react = (id: string, reaction: Reaction) => {
     if (!member) return onNeedLogin();
@@ -80,6 +99,24 @@ export function FileList({
                 myReaction={f.myReaction}
                 onPress={(r) => react(f.id, r)}
               />
+              {member && GENERATES.test(f.storedName) && (
+                <>
+                  <button
+                    type="button"
+                    className="btn btn-outline-primary btn-sm"
+                    onClick={() => void make(f, 'quiz')}
+                  >
+                    Make a quiz
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-outline-primary btn-sm"
+                    onClick={() => void make(f, 'flashcards')}
+                  >
+                    Make flashcards
+                  </button>
+                </>
+              )}
               {member && !admin && !f.mine && (
                 <button
                   type="button"
