@@ -84,6 +84,21 @@ describe('demo data', () => {
         headers: { cookie: student.headers['set-cookie'] as string },
       });
       expect(dashboard.json().courses).toHaveLength(3);
+
+      // A finished quiz and deck for Omar, opened from the addresses the command printed.
+      const links = [...first.stdout.matchAll(/\/(quiz|flashcards)-results\?job=(\w+)&run=(\w+)/g)];
+      expect(links.map((l) => l[1])).toEqual(['quiz', 'flashcards']);
+      for (const [, kind, job, run] of links) {
+        const status = await app.inject({
+          method: 'GET',
+          url: `/check-status?thread_id=${job}&run_id=${run}`,
+          headers: { cookie: student.headers['set-cookie'] as string },
+        });
+        expect(status.json().status).toBe('done');
+        const items =
+          kind === 'quiz' ? status.json().result.questions : status.json().result.flashcards;
+        expect(items).toHaveLength(10);
+      }
     } finally {
       await app.close();
       await db.close();

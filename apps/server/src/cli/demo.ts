@@ -8,6 +8,7 @@ import { openDb } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import path from 'node:path';
 import { DEMO_COURSES, seedDemoCourses } from './demo-courses.ts';
+import { seedDemoStudy } from './demo-study.ts';
 import pino from 'pino';
 
 const DEMO_USERS = [
@@ -95,6 +96,9 @@ try {
       .executeTakeFirstOrThrow();
     await seedDemoCourses(db, row.id);
     console.log(`${DEMO_COURSES.length} demo courses added.`);
+    const [quiz, deck] = await seedDemoStudy(db, row.id);
+    console.log(`A finished quiz (${config.publicUrl}${quiz}) and flashcard deck`);
+    console.log(`(${config.publicUrl}${deck}) added for ${omar.email}.`);
   }
   console.log(
     missing.length > 0
