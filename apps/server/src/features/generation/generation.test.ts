@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERATION_MESSAGES } from '@halaqa/shared/generation';
 import { GENERATION_LIMITS, GENERATION_UI_MESSAGES } from '@halaqa/shared/generation-api';
 import { parseQuiz } from '@halaqa/shared/generation-formats';
+import { buildPdf } from '@halaqa/generator/extract/extract-test-documents';
 import { buildCourse } from '../../test/factories.ts';
 import {
   encryptedPdf,
@@ -137,6 +138,45 @@ describe.each(databases)('quiz and flashcard generation on %s', (kind) => {
       expect(await storedSources()).toEqual([]);
     },
   );
+
+  it('fails a PDF with no text at all (a blank page) with the generator message', async () => {
+    const { client } = await signUp(t);
+    const blank = Buffer.from(await buildPdf([[]]));
+    const res = await postGeneration(
+      client,
+      'quiz',
+      { name: 'blank.pdf', bytes: blank },
+      quizFields,
+    );
+    expect(res.status).toBe(202);
+    expect(await waitForJob(client, res.json)).toEqual({
+      status: 'failed',
+      content: '',
+      error: GENERATION_MESSAGES.noText,
+    });
+  });
+
+  it(`allows ${GENERATION_LIMITS.perHour} generations an hour per learner, then answers 429`, async () => {
+    const { client, user } = await signUp(t);
+    const now = Date.now();
+    const windowStart = now - (now % 3_600_000);
+    // This hour's count, as if 30 had been started already.
+    await t.db.kysely
+      .insertInto('attemptCounters')
+      .values({
+        key: `user-generations:${user.id.toLowerCase()}`,
+        windowStart,
+        expiresAt: windowStart + 3_600_000,
+        count: GENERATION_LIMITS.perHour,
+      })
+      .execute();
+    const res = await postGeneration(client, 'quiz', { name: 'cells.pdf', bytes: pdf }, quizFields);
+    expect([res.status, res.json.error.message]).toEqual([
+      429,
+      GENERATION_UI_MESSAGES.tooManyPerHour,
+    ]);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
 
   it('answers 401 to visitors and guests', async () => {
     const res = await postGeneration(
