@@ -126,11 +126,39 @@ export interface Timeouts {
 
 export class ConfigError extends Error {}
 
+/** Settings each fine alone but wrong together; reported alongside the others. */
+function pairingProblems(env: NodeJS.ProcessEnv): string[] {
+  const set = (name: string) => emptyToUndefined(env[name]) !== undefined;
+  const problems: string[] = [];
+  // Without a bucket these would be ignored, and files would quietly stay on this machine.
+  const s3Only = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter(set);
+  if (!set('S3_BUCKET') && s3Only.length > 0) {
+    problems.push(
+      `S3_BUCKET: required when ${s3Only.join(', ')} ${s3Only.length === 1 ? 'is' : 'are'} set (files are stored in DATA_DIR/storage without it)`,
+    );
+  }
+  if (set('S3_ACCESS_KEY_ID') !== set('S3_SECRET_ACCESS_KEY')) {
+    problems.push(
+      "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither (to use the AWS SDK's own credentials)",
+    );
+  }
+  if (set('AI_BASE_URL') && !set('AI_MODEL')) {
+    problems.push(
+      'AI_MODEL: required when AI_BASE_URL is set (the model name the endpoint expects)',
+    );
+  }
+  return problems;
+}
+
 /** Parses the environment once; a bad value throws a ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Config> {
   const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${describeConfigIssue(i, env)}`);
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => describeConfigIssue(i, env))),
+    ...pairingProblems(env),
+  ];
+  if (!parsed.success || problems.length > 0) {
+    const lines = problems.map((p) => `  ${p}`);
     throw new ConfigError(`Halaqa cannot start; fix these settings:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
@@ -140,16 +168,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
   } catch (err) {
     throw new ConfigError(
       `Halaqa cannot start; fix these settings:\n  COURSE_ALIASES_FILE: ${(err as Error).message}`,
-    );
-  }
-  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
-    throw new ConfigError(
-      "Halaqa cannot start; fix these settings:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither (to use the AWS SDK's own credentials)",
-    );
-  }
-  if (e.AI_BASE_URL && !e.AI_MODEL) {
-    throw new ConfigError(
-      'Halaqa cannot start; fix these settings:\n  AI_MODEL: required when AI_BASE_URL is set (the model name the endpoint expects)',
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);

@@ -46,6 +46,11 @@ export function createS3Storage(options: S3Options): Storage {
   const client = new S3Client(config);
   const Bucket = options.bucket;
   const inFlight = new Set<Upload>();
+  // Idempotent: S3 answers a delete of a missing key with success.
+  const remove = async (key: string) => {
+    assertSafeKey(key);
+    await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+  };
 
   return {
     async write(key, body, contentType) {
@@ -78,8 +83,9 @@ export function createS3Storage(options: S3Options): Storage {
       } finally {
         inFlight.delete(upload);
       }
+      // The body failed after its last byte went up: the object is complete but unwanted.
       if (bodyError) {
-        await this.delete(key);
+        await remove(key);
         throw bodyError;
       }
       return { size };
@@ -98,10 +104,7 @@ export function createS3Storage(options: S3Options): Storage {
         throw err;
       }
     },
-    async delete(key) {
-      assertSafeKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
-    },
+    delete: remove,
     publicUrl: (key) => `/api/files/${key.split('/').map(encodeURIComponent).join('/')}`,
     async close() {
       await Promise.allSettled([...inFlight].map((u) => u.abort()));

@@ -62,7 +62,11 @@ async function s3Driver(): Promise<Driver> {
   const storage = createS3Storage(server.options);
   return {
     storage,
-    keys: () => server.keys(),
+    // Parts of an unfinished multipart upload are kept too, and billed, though no listing shows them.
+    keys: async () => [
+      ...(await server.keys()),
+      ...server.pendingUploads().map((id) => `multipart-upload/${id}`),
+    ],
     async close() {
       await storage.close();
       await server.close();
@@ -171,5 +175,38 @@ describe('S3 settings', () => {
     expect(() => loadConfig({ ...base, S3_BUCKET: 'files', S3_ENDPOINT: 'minio:9000' })).toThrow(
       /S3_ENDPOINT/,
     );
+  });
+
+  it('refuses an endpoint or keys without S3_BUCKET, rather than quietly keeping files locally', () => {
+    expect(() =>
+      loadConfig({
+        ...base,
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }),
+    ).toThrow(
+      /S3_BUCKET: required when S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are set/,
+    );
+    expect(() => loadConfig({ ...base, S3_BUCKET: ' ', S3_ENDPOINT: 'http://minio:9000' })).toThrow(
+      /S3_BUCKET: required/,
+    );
+  });
+
+  it('lists a mismatched key pair together with every other bad setting, never the secret', () => {
+    let message = '';
+    try {
+      loadConfig({
+        ...base,
+        PORT: 'eighty',
+        S3_BUCKET: 'files',
+        S3_SECRET_ACCESS_KEY: 'hunter2-secret',
+      });
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toMatch(/PORT/);
+    expect(message).toMatch(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither/);
+    expect(message).not.toContain('hunter2');
   });
 });

@@ -1,10 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { createRequire } from 'node:module';
 
+interface Context {
+  method: string;
+  query: Record<string, unknown>;
+  status: number;
+}
+type Middleware = (ctx: Context, next: () => Promise<void>) => Promise<void>;
 interface S3rver {
+  /** Koa's middleware list, composed when the server starts listening. */
+  middleware: Middleware[];
   run(): Promise<{ port: number }>;
   close(): Promise<void>;
 }
@@ -23,6 +31,18 @@ export async function startS3Server() {
     silent: true,
     directory,
     configureBuckets: [{ name: TEST_BUCKET }],
+  });
+  // s3rver keeps the parts of unfinished multipart uploads here, one folder per upload.
+  const uploadsDir = path.join(directory, TEST_BUCKET, '._S3rver_uploads');
+  // s3rver lacks AbortMultipartUpload (it answers 405), which S3 and MinIO have: without it a
+  // test could not tell a driver that aborts from one that leaves its parts behind.
+  server.middleware.unshift(async (ctx, next) => {
+    const id = ctx.query.uploadId;
+    if (ctx.method !== 'DELETE' || typeof id !== 'string' || !/^[0-9a-f]+$/.test(id)) {
+      return next();
+    }
+    rmSync(path.join(uploadsDir, id), { recursive: true, force: true });
+    ctx.status = 204;
   });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
@@ -55,6 +75,14 @@ export async function startS3Server() {
         new ListObjectsV2Command({ Bucket: TEST_BUCKET, Prefix: prefix }),
       );
       return (res.Contents ?? []).map((o) => o.Key as string);
+    },
+    /** The ids of multipart uploads begun and neither completed nor aborted. */
+    pendingUploads(): string[] {
+      try {
+        return readdirSync(uploadsDir);
+      } catch {
+        return [];
+      }
     },
     async close() {
       client.destroy();
