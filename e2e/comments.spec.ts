@@ -3,7 +3,14 @@ import type { Dialog, Page } from 'playwright-core';
 import { COMMENT_MESSAGES } from '@halaqa/shared/comments';
 import { REPORT_MESSAGES } from '@halaqa/shared/reports';
 import { buildCourse } from '../apps/server/src/test/factories.ts';
-import { describeJourneys, makeAdmin, screenshot, seen, signUpViaApi } from './fixtures.ts';
+import {
+  describeJourneys,
+  expectNoSidewaysScroll,
+  makeAdmin,
+  screenshot,
+  seen,
+  signUpViaApi,
+} from './fixtures.ts';
 
 const button = (scope: Page | ReturnType<Page['locator']>, name: string) =>
   scope.getByRole('button', { name, exact: true });
@@ -154,5 +161,44 @@ describeJourneys('comments, live, with moderation', (t) => {
     await seen(admin.getByText('No open reports.', { exact: true }), 'an empty queue');
     await button(admin, 'Handled').click();
     await seen(admin.getByText(/Dismissed by/), 'the handled report with who handled it');
+  });
+
+  it('keeps a deep thread of long words and a long file name within a 320 px phone', async () => {
+    const course = await buildCourse(t.app.db);
+    const page = await t.newPage(320);
+    await signUpViaApi(t, page, {
+      name: 'Maximiliana Konstantinopoulou-Wolfeschlegelsteinhausenberger',
+    });
+    const long = 'Pneumonoultramicroscopicsilicovolcanoconiosis'.repeat(4);
+    let parentId: string | undefined;
+    for (let depth = 0; depth <= 3; depth++) {
+      const res = await page.request.post(`/api/courses/${course.id}/comments`, {
+        data: { text: `${long} at depth ${depth}`, parentId },
+      });
+      parentId = ((await res.json()) as { comment: { id: string } }).comment.id;
+    }
+    await page.goto(`/course/${course.id}`);
+    await seen(page.getByText(`${long} at depth 3`), 'the deepest reply');
+    await expectNoSidewaysScroll(page, 'a deep thread at 320 px');
+    await screenshot(page, '33-comments-320');
+
+    const section = await page.request.post(`/api/courses/${course.id}/sections`, {
+      data: { name: 'Week 1' },
+    });
+    const sectionId = ((await section.json()) as { section: { id: string } }).section.id;
+    const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+    await page.request.post(`/api/courses/${course.id}/sections/${sectionId}/files`, {
+      multipart: {
+        file: {
+          name: `${'Lecture_notes_'.repeat(8)}.pdf`,
+          mimeType: 'application/pdf',
+          buffer: pdf,
+        },
+      },
+    });
+    await page.goto(`/material/${course.id}?section=Week%201`);
+    await seen(page.getByRole('link', { name: /Lecture_notes_/ }), 'the long file name');
+    await expectNoSidewaysScroll(page, 'a long file name at 320 px');
+    await screenshot(page, '41-material-320');
   });
 });

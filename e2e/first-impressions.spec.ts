@@ -1,6 +1,13 @@
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { describeJourneys, onPath, screenshot, seen, signUpViaApi } from './fixtures.ts';
+import {
+  describeJourneys,
+  expectNoSidewaysScroll,
+  onPath,
+  screenshot,
+  seen,
+  signUpViaApi,
+} from './fixtures.ts';
 import { APP_ROUTES, LEARNER_ROUTES, routerPatterns, type AppRoute } from './routes.ts';
 
 const PHONE_WIDTHS = [320, 375, 414];
@@ -13,14 +20,6 @@ async function pageShown(page: Page, route: AppRoute): Promise<void> {
   await page.goto(route.path);
   await seen(page.locator('main h1:not([aria-hidden="true"])'), `the heading of ${route.path}`);
   await page.waitForLoadState('networkidle');
-}
-
-async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `${where}: document ${scrollWidth} px wide`).toBeLessThanOrEqual(innerWidth);
 }
 
 /**

@@ -256,3 +256,12 @@ export async function onPath(page: Page, pathname: string): Promise<void> {
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
+
+/** The page is no wider than the viewport: nothing makes a phone scroll sideways. */
+export async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${where}: document ${scrollWidth} px wide`).toBeLessThanOrEqual(innerWidth);
+}
