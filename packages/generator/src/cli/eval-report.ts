@@ -15,6 +15,8 @@ export interface FileResult {
   cards: Flashcard[];
   checks?: QualityCounts;
   error?: string;
+  /** Each page's text by number, for the judge sheet. */
+  pageTexts?: Map<number, string>;
 }
 
 export interface QualityCounts {

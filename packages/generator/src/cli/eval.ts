@@ -1,7 +1,9 @@
 // npm run eval:generator -- <folder> [--difficulty easy|medium|hard] [--count N] [--seed N] [--samples]
+//                           [--judge-sheet out.csv]      writes every item beside its page's text
+// npm run eval:generator -- --judged out.csv             prints the acceptance table of the marks
 // Extracts every file of the folder, generates a quiz and flashcards with the offline generator,
 // and prints one row per file with timings and the automatic quality checks, then totals.
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_DIFFICULTY, Difficulty, QUIZ_QUESTIONS } from '@halaqa/shared/generation';
@@ -9,6 +11,7 @@ import { extractDocument } from '../extract/extract-document.ts';
 import { createOfflineGenerator } from '../offline/offline-generator.ts';
 import type { ExtractedDocument } from '../types.ts';
 import { formatSamples, formatTable, measure, type FileResult } from './eval-report.ts';
+import { acceptanceTable, judgeSheet, readJudged } from './judge-sheet.ts';
 
 function fail(message: string): never {
   console.error(message);
@@ -37,6 +40,7 @@ async function evaluate(
   }
   result.extractMs = Math.round(performance.now() - started);
   result.pages = doc.pageCount;
+  result.pageTexts = new Map(doc.pages.map((p) => [p.number, p.text]));
   result.chars = doc.pages.reduce((n, p) => n + p.text.length, 0);
   // A fresh generator per file, so the timing includes the document analysis.
   const generator = createOfflineGenerator();
@@ -73,8 +77,14 @@ async function main(): Promise<void> {
       count: { type: 'string', default: String(QUIZ_QUESTIONS.default) },
       seed: { type: 'string' },
       samples: { type: 'boolean', default: false },
+      'judge-sheet': { type: 'string' },
+      judged: { type: 'string' },
     },
   });
+  if (values.judged) {
+    console.log(acceptanceTable(readJudged(await readFile(values.judged, 'utf8'))));
+    return;
+  }
   const folder = positionals[0];
   if (!folder)
     fail(
@@ -104,6 +114,12 @@ async function main(): Promise<void> {
       console.log(`${formatSamples(result)}\n`);
   }
   console.log(formatTable(results));
+  if (values['judge-sheet']) {
+    await writeFile(values['judge-sheet'], judgeSheet(results));
+    console.log(
+      `\nJudge sheet written to ${values['judge-sheet']}: mark each row ACCEPT, EDIT or REJECT.`,
+    );
+  }
 }
 
 main().then(
