@@ -28,6 +28,8 @@ export interface QuizOptions {
   difficulty: Difficulty;
   subject?: string;
   seed?: number;
+  /** Counts, by rule, the candidates dropped for an item-writing flaw (the evaluation reads it). */
+  flawLog?: Map<string, number>;
 }
 
 export interface FlashcardOptions {

@@ -17,6 +17,8 @@ export interface FileResult {
   error?: string;
   /** Each page's text by number, for the judge sheet. */
   pageTexts?: Map<number, string>;
+  /** Candidates each item-writing-flaw rule removed before the items were chosen. */
+  flaws?: Map<string, number>;
 }
 
 export interface QualityCounts {
@@ -203,4 +205,26 @@ export function formatSamples(r: FileResult): string {
   }
   for (const c of r.cards) out.push(`[p.${c.page}] Front: ${c.front}`, `        Back: ${c.back}`);
   return out.join('\n');
+}
+
+/** How many candidate questions each item-writing-flaw rule removed, per file and in total. */
+export function formatFlaws(results: FileResult[]): string {
+  const rules = [...new Set(results.flatMap((r) => [...(r.flaws ?? new Map()).keys()]))].sort();
+  if (rules.length === 0) return 'Item-writing flaws: no candidate removed.';
+  const total = new Map<string, number>();
+  const lines = results.map((r) => {
+    const cells = rules.map((rule) => {
+      const n = r.flaws?.get(rule) ?? 0;
+      total.set(rule, (total.get(rule) ?? 0) + n);
+      return String(n);
+    });
+    return `| ${r.file} | ${cells.join(' | ')} |`;
+  });
+  return [
+    'Candidates removed by each item-writing-flaw rule:',
+    `| file | ${rules.join(' | ')} |`,
+    `|---|${rules.map(() => '---').join('|')}|`,
+    ...lines,
+    `| **total** | ${rules.map((rule) => String(total.get(rule) ?? 0)).join(' | ')} |`,
+  ].join('\n');
 }

@@ -10,7 +10,13 @@ import { DEFAULT_DIFFICULTY, Difficulty, QUIZ_QUESTIONS } from '@halaqa/shared/g
 import { extractDocument } from '../extract/extract-document.ts';
 import { createOfflineGenerator } from '../offline/offline-generator.ts';
 import type { ExtractedDocument } from '../types.ts';
-import { formatSamples, formatTable, measure, type FileResult } from './eval-report.ts';
+import {
+  formatFlaws,
+  formatSamples,
+  formatTable,
+  measure,
+  type FileResult,
+} from './eval-report.ts';
 import { acceptanceTable, judgeSheet, readJudged } from './judge-sheet.ts';
 
 function fail(message: string): never {
@@ -27,7 +33,7 @@ async function evaluate(
   file: string,
   options: { difficulty: Difficulty; count: number; seed?: number },
 ): Promise<FileResult> {
-  const result: FileResult = { file, asked: options.count, quiz: [], cards: [] };
+  const result: FileResult = { file, asked: options.count, quiz: [], cards: [], flaws: new Map() };
   const bytes = await readFile(path);
   let doc: ExtractedDocument;
   const started = performance.now();
@@ -53,6 +59,7 @@ async function evaluate(
       count: options.count,
       difficulty: options.difficulty,
       subject,
+      flawLog: result.flaws,
       ...seed,
     });
   } catch (error) {
@@ -114,6 +121,7 @@ async function main(): Promise<void> {
       console.log(`${formatSamples(result)}\n`);
   }
   console.log(formatTable(results));
+  console.log(`\n${formatFlaws(results)}`);
   if (values['judge-sheet']) {
     await writeFile(values['judge-sheet'], judgeSheet(results));
     console.log(

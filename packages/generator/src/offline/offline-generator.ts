@@ -1,6 +1,7 @@
 import { GENERATION_MESSAGES } from '@halaqa/shared/generation';
 import { checkQuizItem, findDuplicates } from '../quality/quality-checks.ts';
 import { cardGrounded } from '../quality/set-checks.ts';
+import { flawsOf } from '../quality/item-flaws.ts';
 import {
   GeneratorError,
   type ExtractedDocument,
@@ -72,8 +73,14 @@ export function createOfflineGenerator(): Generator {
         ];
       }
       const pageText = model.pageText;
+      // The flaw rules read English stems; Arabic items keep the checks they had.
+      const clean = candidates.filter((c) => {
+        const flaws = 'lists' in model ? [] : flawsOf(c);
+        for (const flaw of flaws) options.flawLog?.set(flaw, (options.flawLog.get(flaw) ?? 0) + 1);
+        return flaws.length === 0;
+      });
       const chosen = selectSpread(
-        candidates.filter((c) => isValid(toQuestion(c, 0), c, pageText)),
+        clean.filter((c) => isValid(toQuestion(c, 0), c, pageText)),
         options.count,
         random,
         (c) => `${c.question} ${c.answer}`,
