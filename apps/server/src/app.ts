@@ -3,7 +3,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -19,6 +18,7 @@ import type { Storage } from './storage/storage.ts';
 import { createS3Storage } from './storage/s3-storage.ts';
 import { registerWebApp } from './web/static.ts';
 import { createSecurityHeaders } from './web/security-headers.ts';
+import { responseSerializer } from './web/response-serializer.ts';
 import { logRequests, requestLogging } from './logging.ts';
 import { bodyDeadlines, uploadDeadline } from './timeouts.ts';
 import { UPLOAD_MAX_BYTES } from '@halaqa/shared/uploads';
@@ -74,7 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestTimeout: uploadDeadline(UPLOAD_MAX_BYTES, config.timeouts),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer);
 
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
