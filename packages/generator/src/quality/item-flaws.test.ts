@@ -20,8 +20,17 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
       item('In the rest of the course we will explain these ______.', 'universals'),
       item('As (B,Y) is a NE, the ______ follows.', 'equilibrium'),
       item('1 Define the carrot, the ______ and the stick.', 'whip'),
+      item('Because it’s easy to think of meanings for ______ that do not satisfy it!', 'nouns'),
+      item('To do this we need to overlay the ______ at each bin.', 'histogram'),
+      item('Both ______ look identical and contain identical items.', 'suitcases'),
+      item('______, we get a ringing effect around the transition.', 'truncating'),
+      item('receiving DNA, most ______ are inefficient.', 'bacteria'),
     ],
-    [item('The oval window generates waves in a chamber known as the ______.')],
+    [
+      item('The oval window generates waves in a chamber known as the ______.'),
+      item('Both IESDS and ______ require common knowledge of rationality.', 'Nash equilibrium'),
+      item('Hereditary traits pass from parents through ______.', 'genes'),
+    ],
   ],
   [
     'keyInStem',
@@ -61,6 +70,63 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
     'quietNegative',
     [item('Which of the following is not a sense organ?', 'Liver', ['Eye', 'Ear', 'Nose'])],
     [item('Which of the following is NOT a sense organ?', 'Liver', ['Eye', 'Ear', 'Nose'])],
+  ],
+  [
+    'courseBusiness',
+    [
+      item('The student will also learn how problems can be modeled using ______.', 'games'),
+      item('Conflict-directed backjumping (R&N 7.3.3, not covered in this course) uses ______.'),
+      item('Ideally: read in the ______ and participate in the lecture.', 'book'),
+    ],
+    [item('Coursework in ______ trains the ear.', 'solfège')],
+  ],
+  [
+    'garbledText',
+    [
+      item('Oen these problems are huge, with thousands of ______.', 'variables'),
+      item('The ______ is dened by its domain.', 'variable'),
+      item('The bound holds for δ ≥ 12 when the ______ converges.', 'series'),
+      item('Which case was brought by Prof?', 'Smith', ['Jones', 'Brown', 'Green']),
+    ],
+    [
+      item('Often these problems are huge, with thousands of ______.', 'variables'),
+      item('The field is defined first by the ______.', 'charge'),
+    ],
+  ],
+  [
+    'notADefinition',
+    [
+      item('Which term is defined as Check that the trigger strategy is optimal?', 'Grim trigger'),
+      item('Which term is defined as zinc finger nuclease?', 'ZFN'),
+      item('Which term is defined as the most important factor in the decline of species?'),
+      item('Which term is defined as the result when feedback inhibition fails?'),
+    ],
+    [item('Which term is defined as a two-step reaction that converts an alkene into an alcohol?')],
+  ],
+  [
+    'vagueHeading',
+    [
+      item('Which of the following is listed under “Points”?'),
+      item('Which of the following is listed under “ISPs”?'),
+      item('Which of the following is listed under “Test of method: make GFP functional”?'),
+      item('Which of the following is listed under “Courses where game theory plays a part”?'),
+      item('Which of the following is listed under “MultiT Benefits”?'),
+    ],
+    [
+      item('Which of the following is listed under “Mechanisms of learning”?'),
+      item('Which of the following is listed under “Benefits of multithreading”?'),
+    ],
+  ],
+  [
+    'junkOption',
+    [
+      item('______ refers to the desire for a unique good.', 'Snob effect', [
+        'Others',
+        'Fad',
+        'Tax',
+      ]),
+    ],
+    [item('______ refers to the desire for a unique good.', 'Snob effect', ['Bandwagon', 'Fad'])],
   ],
   [
     'articleCue',

@@ -23,7 +23,74 @@ export const leansOnMissingContext: FlawRule = ({ question }) =>
   ) ||
   /^(?:these|those|this|that|it|its|they|their|such|he|she|as)\b/i.test(question) ||
   /\b(?:these|those) _{3,}/.test(question) ||
-  /^\(?\d+[.)]?\s+\p{Lu}/u.test(question);
+  /^\(?\d+[.)]?\s+\p{Lu}/u.test(question) ||
+  // A sentence that carried on from the one before: 'Because …', 'To do this …', 'Both ______ …'.
+  /^(?:because|but|and|or|so|thus|hence|therefore|however|also|then|here|ideally|instead|to do (?:this|that|so)|both (?:_{3,}|the|these|of))\b/i.test(
+    question,
+  ) ||
+  /^(?:e\.g\.|i\.e\.|_{3,},|\p{Ll})/u.test(question);
+
+/**
+ * Course business, not course content: what the syllabus promises, what to read, what is or is
+ * not covered ('The student will also learn …', 'Read in the ______ and participate …').
+ */
+export const courseBusiness: FlawRule = ({ question }) =>
+  /\b(?:this course|the course|the students?|syllabus|lectures?|homework|assignments?|exams?|not covered|R&N)\b/i.test(
+    question,
+  );
+
+/**
+ * Text the extraction damaged: letters lost with a ligature (fi, ff, ft: 'oen', 'dened', 'rst'),
+ * maths flattened to a line ('for δ ≥ 12'), a sentence cut at an abbreviation ('by Prof?').
+ */
+const LIGATURE_LOSS =
+  /\b(?:oen|dened?|denes|denition|rst|gures?|elds?|nds?|nal|nally|ecient|eciently|eect|eects|aect|aects|dierent|dierence|signicant|specic|conict|modied|identied|classied)\b/i;
+export const garbledText: FlawRule = ({ question, answer, distractors }) =>
+  [question, answer, ...distractors].some((text) => LIGATURE_LOSS.test(text)) ||
+  /[≤≥∑∏∫∈∉∀∃⇒⇔≈≠±√∞∂δ]/u.test(question) ||
+  /\b(?:Prof|Dr|Mr|Mrs|Ms|St|vs|etc|al|Fig|No)\?$/.test(question);
+
+/**
+ * 'Which term is defined as …' over something that is no definition: an instruction ('… as Check
+ * that …'), a bare name or expansion ('… as zinc finger nuclease'), a fact ('… as the most
+ * important factor …').
+ */
+export const notADefinition: FlawRule = ({ question }) => {
+  const text = /^Which term is defined as (.+)\?$/s.exec(question)?.[1];
+  if (text === undefined) return false;
+  return (
+    /^\p{Lu}\p{Ll}/u.test(text) ||
+    text.split(/\s+/).length <= 3 ||
+    /^the (?:most|main|largest|smallest|first|last|best|result)\b/i.test(text)
+  );
+};
+
+/**
+ * A list question needs a heading that names a concept: not 'Points', 'Overview' or 'ISPs', not
+ * an instruction ('Test of method: make GFP functional'), not a sentence or a cut word ('MultiT').
+ */
+const VAGUE_HEADINGS = new Set(
+  `points key points main points notes summary overview example examples introduction outline
+  review recap questions exercises objectives contents agenda benefits advantages disadvantages
+  issues problems steps goals aims cooperation background motivation definitions terms keywords
+  conclusion conclusions references readings topics today other others misc`.split(/\s*\n\s*|\s+/),
+);
+export const vagueHeading: FlawRule = ({ question }) => {
+  const head = /listed under “([^”]+)”/.exec(question)?.[1]?.trim();
+  if (head === undefined) return false;
+  return (
+    VAGUE_HEADINGS.has(head.toLowerCase()) ||
+    head.split(/\s+/).length > 5 ||
+    /[:?]|^\d/.test(head) ||
+    /^\p{Lu}{2,5}s?$/u.test(head) ||
+    /\p{Ll}{2}\p{Lu}\b/u.test(head)
+  );
+};
+
+/** A wrong answer no student would weigh: 'Others', 'Various', 'None'. */
+const JUNK_OPTIONS = new Set(['other', 'others', 'etc', 'misc', 'various', 'general', 'none']);
+export const junkOption: FlawRule = ({ distractors }) =>
+  distractors.some((d) => JUNK_OPTIONS.has(d.trim().toLowerCase()));
 
 /** Whether `option` has a word of the same family (same first 6 letters) as a word of `stem`. */
 function echoes(stem: string, option: string): boolean {
@@ -90,6 +157,11 @@ export const FLAW_RULES = {
   aboveOption,
   quietNegative,
   articleCue,
+  courseBusiness,
+  garbledText,
+  notADefinition,
+  vagueHeading,
+  junkOption,
 } as const satisfies Record<string, FlawRule>;
 export type FlawName = keyof typeof FLAW_RULES;
 
