@@ -30,11 +30,32 @@ export interface QuizOptions {
   seed?: number;
   /** Counts, by rule, the candidates dropped for an item-writing flaw (the evaluation reads it). */
   flawLog?: Map<string, number>;
+  report?: GenerationReport;
 }
 
 export interface FlashcardOptions {
   count: number;
   seed?: number;
+  report?: GenerationReport;
+}
+
+/**
+ * How the candidates fared, written by the generator into the object the caller passes, so a
+ * set shorter than asked can be explained. Each candidate is counted once, at the first check
+ * it fails; `flawLog` says which flaw rules removed the `flawed` ones.
+ */
+export interface GenerationReport {
+  /** Where the candidates came from: the document's own text (offline) or the model (LLM). */
+  source: 'text' | 'model';
+  /** Pages with text in the document. */
+  pages: number;
+  candidates: number;
+  /** Removed by an item-writing-flaw rule. */
+  flawed: number;
+  /** Removed by the structure and grounding checks (badly formed, or not supported by its page). */
+  unsupported: number;
+  /** Passed every check; those not in the set repeated a term, sentence or wording of another. */
+  passed: number;
 }
 
 /** Both generators (offline and LLM) implement this. */

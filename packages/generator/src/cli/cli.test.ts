@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +27,8 @@ describe('the generate and eval commands', () => {
   let folder: string;
   let pdf: string;
   let fake: string;
+  let shortFolder: string;
+  let shortPdf: string;
   beforeAll(async () => {
     folder = mkdtempSync(path.join(tmpdir(), 'halaqa-cli-'));
     // The test lecture as a real PDF file, one slide per landscape page.
@@ -35,6 +37,12 @@ describe('the generate and eval commands', () => {
     );
     pdf = path.join(folder, 'cell-biology.pdf');
     writeFileSync(pdf, await buildPdf(pages, [842, 595]));
+    // Its first two slides alone, too short for ten items (in a folder of their own: eval
+    // reads only the files directly in the folder it is given).
+    shortFolder = path.join(folder, 'short');
+    mkdirSync(shortFolder);
+    shortPdf = path.join(shortFolder, 'two-slides.pdf');
+    writeFileSync(shortPdf, await buildPdf(pages.slice(0, 2), [842, 595]));
     fake = path.join(folder, 'not-really.pdf');
     writeFileSync(fake, 'just some text, not a PDF');
   });
@@ -49,6 +57,18 @@ describe('the generate and eval commands', () => {
     expect(out).toContain('Quiz: 5 of 5 questions (medium)');
     expect(out).toContain('Flashcards: 3 of 3 cards');
     expect(out.match(/\[p\.[1-6]\]/g)).toHaveLength(8);
+    expect(out).not.toMatch(/passed the checks|is short/);
+  });
+
+  it('says why, in one line, when a file gives fewer items than asked', () => {
+    const { status, out } = run('generate.ts', [shortPdf, '--quiz', '10', '--flashcards', '10']);
+    expect(status).toBe(0);
+    expect(out).toMatch(
+      /^Quiz: \d of 10 questions \(medium\) in \d+ ms\nThe document is short \(2 pages of text\): the text gave \d+ candidates;.*\.\n/m,
+    );
+    expect(out).toMatch(
+      /^Flashcards: \d of 10 cards in \d+ ms\nThe document is short \(2 pages of text\): the text gave \d+ candidates/m,
+    );
   });
 
   it('says what is wrong with a bad command or file, and exits 1', () => {
@@ -68,5 +88,10 @@ describe('the generate and eval commands', () => {
     expect(out).toMatch(/^cell-biology\.pdf +\| 6 +\|/m);
     expect(out).toMatch(/^not-really\.pdf .*\| error: /m);
     expect(out).toContain('Quiz items: 5 of 5 asked (100.0%); structure 100.0%, grounded 100.0%');
+    expect(out).toContain('Shortfalls: none.');
+    const short = run('eval.ts', [shortFolder, '--count', '10']);
+    expect(short.out).toMatch(
+      /^- two-slides\.pdf, questions: The document is short \(2 pages of text\)/m,
+    );
   });
 });

@@ -19,6 +19,8 @@ export interface FileResult {
   pageTexts?: Map<number, string>;
   /** Candidates each item-writing-flaw rule removed before the items were chosen. */
   flaws?: Map<string, number>;
+  /** Why the quiz or the cards came out shorter than asked, one sentence each. */
+  shortfalls?: string[];
 }
 
 export interface QualityCounts {
@@ -227,4 +229,12 @@ export function formatFlaws(results: FileResult[]): string {
     ...lines,
     `| **total** | ${rules.map((rule) => String(total.get(rule) ?? 0)).join(' | ')} |`,
   ].join('\n');
+}
+
+/** Each file that gave fewer items than asked, and why. */
+export function formatShortfalls(results: FileResult[]): string {
+  const lines = results.flatMap((r) => (r.shortfalls ?? []).map((why) => `- ${r.file}, ${why}`));
+  return lines.length === 0
+    ? 'Shortfalls: none.'
+    : ['Files that gave fewer items than asked:', ...lines].join('\n');
 }

@@ -9,10 +9,12 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_DIFFICULTY, Difficulty, QUIZ_QUESTIONS } from '@halaqa/shared/generation';
 import { extractDocument } from '../extract/extract-document.ts';
 import { createOfflineGenerator } from '../offline/offline-generator.ts';
-import type { ExtractedDocument } from '../types.ts';
+import { emptyReport, explainShortfall } from '../quality/shortfall.ts';
+import type { ExtractedDocument, GenerationReport } from '../types.ts';
 import {
   formatFlaws,
   formatSamples,
+  formatShortfalls,
   formatTable,
   measure,
   type FileResult,
@@ -33,7 +35,14 @@ async function evaluate(
   file: string,
   options: { difficulty: Difficulty; count: number; seed?: number },
 ): Promise<FileResult> {
-  const result: FileResult = { file, asked: options.count, quiz: [], cards: [], flaws: new Map() };
+  const result: FileResult = {
+    file,
+    asked: options.count,
+    quiz: [],
+    cards: [],
+    flaws: new Map(),
+    shortfalls: [],
+  };
   const bytes = await readFile(path);
   let doc: ExtractedDocument;
   const started = performance.now();
@@ -54,20 +63,29 @@ async function evaluate(
   const subject = file.split('__')[0]?.replace(/-/g, ' ');
   const generating = performance.now();
   const errors: string[] = [];
+  const shortfall = (noun: 'question' | 'card', got: number, report: GenerationReport) => {
+    const why = explainShortfall({ noun, got, asked: options.count, report, flaws: result.flaws });
+    if (why !== undefined) result.shortfalls?.push(`${noun}s: ${why}`);
+  };
   try {
+    const report = emptyReport();
     result.quiz = await generator.quiz(doc, {
       count: options.count,
       difficulty: options.difficulty,
       subject,
       flawLog: result.flaws,
+      report,
       ...seed,
     });
+    shortfall('question', result.quiz.length, report);
   } catch (error) {
     errors.push(`quiz: ${messageOf(error)}`);
   }
   result.generateMs = Math.round(performance.now() - generating);
   try {
-    result.cards = await generator.flashcards(doc, { count: options.count, ...seed });
+    const report = emptyReport();
+    result.cards = await generator.flashcards(doc, { count: options.count, report, ...seed });
+    shortfall('card', result.cards.length, report);
   } catch (error) {
     errors.push(`cards: ${messageOf(error)}`);
   }
@@ -122,6 +140,7 @@ async function main(): Promise<void> {
   }
   console.log(formatTable(results));
   console.log(`\n${formatFlaws(results)}`);
+  console.log(`\n${formatShortfalls(results)}`);
   if (values['judge-sheet']) {
     await writeFile(values['judge-sheet'], judgeSheet(results));
     console.log(

@@ -7,6 +7,7 @@ import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_DIFFICULTY, Difficulty } from '@halaqa/shared/generation';
 import { extractDocument } from '../extract/extract-document.ts';
+import { emptyReport, explainShortfall } from '../quality/shortfall.ts';
 import { selectGenerator, type AiConfig } from '../select-generator.ts';
 import { GeneratorError } from '../types.ts';
 
@@ -71,9 +72,13 @@ async function main(): Promise<void> {
 
   if (questions !== undefined) {
     started = performance.now();
+    const report = emptyReport();
+    const flaws = new Map<string, number>();
     const quiz = await generator.quiz(doc, {
       count: questions,
       difficulty: difficulty.data,
+      report,
+      flawLog: flaws,
       ...(values.subject ? { subject: values.subject } : {}),
       ...(seed === undefined ? {} : { seed }),
     });
@@ -85,15 +90,23 @@ async function main(): Promise<void> {
       });
       console.log('');
     });
-    console.log(
-      `Quiz: ${quiz.length} of ${questions} questions (${difficulty.data}) in ${ms} ms\n`,
-    );
+    console.log(`Quiz: ${quiz.length} of ${questions} questions (${difficulty.data}) in ${ms} ms`);
+    const why = explainShortfall({
+      noun: 'question',
+      got: quiz.length,
+      asked: questions,
+      report,
+      flaws,
+    });
+    console.log(why === undefined ? '' : `${why}\n`);
   }
 
   if (cards !== undefined) {
     started = performance.now();
+    const report = emptyReport();
     const deck = await generator.flashcards(doc, {
       count: cards,
+      report,
       ...(seed === undefined ? {} : { seed }),
     });
     const ms = Math.round(performance.now() - started);
@@ -102,6 +115,8 @@ async function main(): Promise<void> {
       console.log(`   Back:  ${card.back}\n`);
     });
     console.log(`Flashcards: ${deck.length} of ${cards} cards in ${ms} ms`);
+    const why = explainShortfall({ noun: 'card', got: deck.length, asked: cards, report });
+    if (why !== undefined) console.log(why);
   }
 }
 

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { stripOptionLetters } from '@halaqa/shared/generation-formats';
+import { flawsOf, type FlawName } from '../quality/item-flaws.ts';
+import { flawLabel } from '../quality/shortfall.ts';
+import { isMostlyArabic } from '../offline/arabic-text.ts';
 import type { Flashcard, QuizQuestion } from '../types.ts';
 
 // Every item a model returns is checked here; the model's word is never taken for grounding.
@@ -40,7 +43,9 @@ const RawFlashcard = z.object({
   back: oneLine.pipe(z.string().min(1)),
 });
 
-export type Checked<T> = { ok: true; item: T & { page: number } } | { ok: false; problem: string };
+/** A rejected item says why; `flaws` names the item-writing-flaw rules it broke, if that was why. */
+export type Checked<T> =
+  { ok: true; item: T & { page: number } } | { ok: false; problem: string; flaws?: FlawName[] };
 
 function contains(pageText: string, snippet: string): boolean {
   const needle = normalise(snippet);
@@ -58,8 +63,8 @@ function evidenceOnPage(pageText: string, evidence: string): boolean {
 }
 
 const LETTERS = ['A', 'B', 'C', 'D'];
-const FLAWED_OPTION =
-  /\b(?:all|none|both|neither) of the (?:above|these)\b|\bboth [a-d] and [a-d]\b/i;
+/** Options that point at other options ('all/none of the above' is a flaw rule of its own). */
+const FLAWED_OPTION = /\b(?:both|neither) of the (?:above|these)\b|\bboth [a-d] and [a-d]\b/i;
 
 function answerIndex(answer: string, options: string[]): number {
   const letter = /^\s*[([]?([A-Da-d])(?![A-Za-z0-9])/.exec(answer)?.[1];
@@ -89,16 +94,27 @@ export function checkQuizItem(raw: unknown, pages: PageIndex): Checked<QuizQuest
   if (options.some((o) => normalise(o) === '') || new Set(options.map(normalise)).size < 4) {
     return { ok: false, problem: `${about}: the four options must be different and non-empty` };
   }
-  if (options.some((o) => FLAWED_OPTION.test(o))) {
-    return { ok: false, problem: `${about}: options like "all of the above" are not allowed` };
-  }
   const index = answerIndex(answer, options);
   if (index < 0) return { ok: false, problem: `${about}: the answer must be one letter A-D` };
+  const key = options[index] ?? '';
+  // The flaw rules read English stems, as in the offline generator.
+  const flaws = isMostlyArabic([question, ...options].join(' '))
+    ? []
+    : flawsOf({ question, answer: key, distractors: options.filter((_, i) => i !== index) });
+  if (flaws.length > 0) {
+    return {
+      ok: false,
+      problem: `${about}: item-writing flaw (${flaws.map(flawLabel).join(', ')})`,
+      flaws,
+    };
+  }
+  if (options.some((o) => FLAWED_OPTION.test(o))) {
+    return { ok: false, problem: `${about}: options like "both of the above" are not allowed` };
+  }
   const pageText = pages.get(page);
   if (pageText === undefined) {
     return { ok: false, problem: `${about}: page ${page} is not one of the pages given` };
   }
-  const key = options[index] ?? '';
   if (!evidenceOnPage(pageText, evidence) && !contains(pageText, key)) {
     return {
       ok: false,

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { GENERATION_MESSAGES } from '@halaqa/shared/generation';
+import { flawsOf } from '../quality/item-flaws.ts';
+import { emptyReport, explainShortfall } from '../quality/shortfall.ts';
 import { GeneratorError } from '../types.ts';
 import { createLlmGenerator } from './llm-generator.ts';
 import {
@@ -137,16 +139,79 @@ describe('LLM quiz generation against an OpenAI-compatible server', () => {
     expect(questions.flatMap((q) => q.options)).not.toContain('moonbeams');
   });
 
-  it('returns the valid items it has when the model cannot make more', async () => {
+  it('returns the valid items it has when the model cannot make more, and says why', async () => {
     const used = new Set<string>();
     let fixed: unknown[] | undefined;
     const generator = await generatorFor((req) => {
       fixed ??= goodQuizItems(req, used).slice(0, 2);
       return json(fixed); // the same two items every time: repeats are dropped
     });
-    const questions = await generator.quiz(doc, { count: 5, difficulty: 'medium' });
+    const report = emptyReport();
+    const questions = await generator.quiz(doc, { count: 5, difficulty: 'medium', report });
     expect(questions).toHaveLength(2);
     expect(server?.requests.length).toBe(4); // first round + 3 bounded regeneration rounds
+    expect(explainShortfall({ noun: 'question', got: 2, asked: 5, report })).toBe(
+      "Only 2 questions passed the checks: the model wrote 8 candidates; 6 repeated another question's term, sentence or wording.",
+    );
+  });
+
+  it('drops items with an item-writing flaw, asks again in their place and counts each rule', async () => {
+    const used = new Set<string>();
+    const flawed: string[] = [];
+    const generator = await generatorFor((req, i) => {
+      const items = goodQuizItems(req, used);
+      const [above, figure, none] = items;
+      if (i === 0 && above && figure && none) {
+        above.options = [above.options[0] ?? '', 'zeppelin', 'marmalade', 'All of the above'];
+        figure.question = 'The ______ is shown in figure 6.2.';
+        none.options = [none.options[0] ?? '', 'zeppelin', 'None of the above', 'trombone'];
+        flawed.push(above.question, figure.question, none.question);
+      }
+      return json(items);
+    });
+    const flawLog = new Map<string, number>();
+    const report = emptyReport();
+    const questions = await generator.quiz(doc, { count: 6, difficulty: 'easy', flawLog, report });
+
+    expect(questions).toHaveLength(6);
+    for (const q of questions) {
+      expect(flawed).not.toContain(q.question);
+      expect(q.options.join(' ')).not.toMatch(/of the above/i);
+    }
+    // 8 asked, 3 flawed: the second round asks for the missing one, told why the others failed.
+    expect(server?.requests.length).toBe(2);
+    expect(promptOf(server!.requests[1]!)).toContain('item-writing flaw (missing context)');
+    expect(flawLog).toEqual(
+      new Map([
+        ['aboveOption', 2],
+        ['leansOnMissingContext', 1],
+      ]),
+    );
+    expect(report).toMatchObject({ source: 'model', flawed: 3, unsupported: 0 });
+  });
+
+  it('leaves the English flaw rules out of items written in Arabic', async () => {
+    const sentence = 'ينتج الانقسام المتساوي خليتين متماثلتين في عدد الكروموسومات دائما.';
+    const arabic = {
+      kind: 'pdf' as const,
+      pageCount: 3,
+      pages: [1, 2, 3].map((number) => ({ number, text: `الخلية\n${sentence}\n${sentence}` })),
+    };
+    const item = {
+      page: 2,
+      evidence: sentence,
+      question: 'ما اسم الانقسام الذي ينتج خليتين متماثلتين؟',
+      options: ['الانقسام المتساوي', 'التمثيل الضوئي', 'التنفس الخلوي', 'النقل النشط'],
+      answer: 'A',
+    };
+    // In English, a key that repeats a word of the stem would be a flaw.
+    const distractors = item.options.slice(1);
+    expect(flawsOf({ ...item, answer: item.options[0] ?? '', distractors })).toContain('keyInStem');
+    const generator = await generatorFor(() => json([item]));
+    const flawLog = new Map<string, number>();
+    const questions = await generator.quiz(arabic, { count: 1, difficulty: 'easy', flawLog });
+    expect(questions.map((q) => q.question)).toEqual([item.question]);
+    expect(flawLog.size).toBe(0);
   });
 
   it('fails with the provider message when no valid item comes back', async () => {

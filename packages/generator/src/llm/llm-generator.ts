@@ -1,8 +1,10 @@
 import { GENERATION_MESSAGES } from '@halaqa/shared/generation';
+import { emptyReport, recordFlaws } from '../quality/shortfall.ts';
 import {
   GeneratorError,
   type ExtractedDocument,
   type Flashcard,
+  type GenerationReport,
   type Generator,
   type QuizQuestion,
 } from '../types.ts';
@@ -38,6 +40,13 @@ interface ItemKind<T> {
   check(raw: unknown, pages: PageIndex): Checked<T>;
   /** The text that must not repeat: the question or the card's front. */
   text(item: T): string;
+}
+
+/** How many items a call wants, and where its rejections are counted. */
+interface Wanted {
+  count: number;
+  flawLog?: Map<string, number>;
+  report?: GenerationReport;
 }
 
 async function runLimited<T>(
@@ -79,7 +88,7 @@ function pick<T>(accepted: T[][], budget: number[], count: number): T[] {
 async function generate<T>(
   complete: ChatClient,
   doc: ExtractedDocument,
-  count: number,
+  { count, flawLog, report: into }: Wanted,
   kind: ItemKind<T>,
 ): Promise<Paged<T>[]> {
   const windows = buildWindows(doc);
@@ -92,6 +101,7 @@ async function generate<T>(
   const problems: string[][] = windows.map(() => []);
   const budget = spreadBudget(windows, count);
   let wanted = budget;
+  const report: GenerationReport = { ...emptyReport(), source: 'model', pages: doc.pages.length };
 
   for (let round = 0; round <= REGENERATION_ROUNDS; round++) {
     const calls = wanted.flatMap((n, w) => (n > 0 ? [{ w, n }] : []));
@@ -115,8 +125,17 @@ async function generate<T>(
       if (items.length === 0) seen.push('the reply was not the JSON object asked for');
       for (const raw of items) {
         const result = kind.check(raw, pages);
-        if (!result.ok) seen.push(result.problem);
-        else if (!duplicates.add(kind.text(result.item))) {
+        report.candidates++;
+        if (!result.ok) {
+          seen.push(result.problem);
+          // A flawed item is rejected like any other, so the next round asks for one more.
+          recordFlaws(flawLog, result.flaws ?? []);
+          if (result.flaws) report.flawed++;
+          else report.unsupported++;
+          continue;
+        }
+        report.passed++;
+        if (!duplicates.add(kind.text(result.item))) {
           seen.push(`"${kind.text(result.item).slice(0, 60)}": repeats another item`);
         } else own.push(result.item);
       }
@@ -126,6 +145,7 @@ async function generate<T>(
     wanted = spreadBudget(windows, count - total, ((round + 1) * GOLDEN) % 1);
   }
 
+  if (into) Object.assign(into, report);
   const chosen = pick(accepted, budget, count);
   if (chosen.length === 0) {
     const error = new GeneratorError('provider', GENERATION_MESSAGES.provider);
@@ -160,7 +180,7 @@ export function createLlmGenerator(config: LlmConfig): Generator {
   const complete = createChatClient(config);
   return {
     async quiz(doc, options): Promise<QuizQuestion[]> {
-      const questions = await generate(complete, doc, options.count, {
+      const questions = await generate(complete, doc, options, {
         request: (input) =>
           quizRequest({
             ...input,
@@ -174,7 +194,7 @@ export function createLlmGenerator(config: LlmConfig): Generator {
       return spreadAnswers(questions, options.seed ?? 1);
     },
     async flashcards(doc, options): Promise<Flashcard[]> {
-      return generate(complete, doc, options.count, {
+      return generate(complete, doc, options, {
         request: (input) =>
           flashcardRequest({
             ...input,

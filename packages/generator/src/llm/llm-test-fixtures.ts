@@ -103,7 +103,7 @@ export function goodQuizItems(request: ReceivedRequest, used: Set<string>): Quiz
       return {
         page,
         evidence: sentence,
-        question: `Which word completes the lecture's statement "${sentence.replace(key, '_____')}"?`,
+        question: `Which word completes the statement "${sentence.replace(key, '_____')}"?`,
         options: [key, ...DISTRACTORS],
         answer: 'A',
       };

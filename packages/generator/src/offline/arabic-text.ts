@@ -32,14 +32,18 @@ const ARABIC_LETTER = /\p{Script=Arabic}/u;
 
 /** Whether most letters of the document are Arabic. */
 export function isArabic(doc: ExtractedDocument): boolean {
+  return isMostlyArabic(doc.pages.map((page) => page.text).join('\n'), 40);
+}
+
+/** Whether at least half the letters of `text` are Arabic, and it has `minLetters` letters. */
+export function isMostlyArabic(text: string, minLetters = 1): boolean {
   let arabic = 0;
   let letters = 0;
-  for (const page of doc.pages)
-    for (const char of page.text.match(/\p{L}/gu) ?? []) {
-      letters++;
-      if (ARABIC_LETTER.test(char)) arabic++;
-    }
-  return letters >= 40 && arabic >= letters * 0.5;
+  for (const char of text.match(/\p{L}/gu) ?? []) {
+    letters++;
+    if (ARABIC_LETTER.test(char)) arabic++;
+  }
+  return letters >= minLetters && arabic >= letters * 0.5;
 }
 
 /** Identity of a word: no vowel marks or tatweel, one alef, ى as ي, ة as ه. */

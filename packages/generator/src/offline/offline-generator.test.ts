@@ -7,6 +7,7 @@ import {
   isVariant,
 } from '../quality/quality-checks.ts';
 import { checkFlashcards } from '../quality/set-checks.ts';
+import { emptyReport, explainShortfall } from '../quality/shortfall.ts';
 import { GeneratorError, type ExtractedDocument } from '../types.ts';
 import { createOfflineGenerator } from './offline-generator.ts';
 import { cellBiologyLecture } from './test-lecture.ts';
@@ -131,6 +132,40 @@ describe('offline quiz', () => {
         code: 'too_little_text',
       },
     );
+  });
+});
+
+describe('offline shortfalls', () => {
+  // The first two slides of the lecture: too little for ten items.
+  const short: ExtractedDocument = { ...lecture, pageCount: 2, pages: lecture.pages.slice(0, 2) };
+
+  it('reports where each candidate went, so a short quiz can say why', async () => {
+    const report = emptyReport();
+    const flawLog = new Map<string, number>();
+    const quiz = await createOfflineGenerator().quiz(short, {
+      count: 10,
+      difficulty: 'medium',
+      report,
+      flawLog,
+    });
+    expect(quiz.length).toBeLessThan(10);
+    expect(report).toMatchObject({ source: 'text', pages: 2 });
+    expect(report.flawed + report.unsupported + report.passed).toBe(report.candidates);
+    expect(report.passed).toBeGreaterThanOrEqual(quiz.length);
+    const flawRemovals = [...flawLog.values()].reduce((a, b) => a + b, 0);
+    expect(flawRemovals).toBeGreaterThanOrEqual(report.flawed);
+    expect(explainShortfall({ noun: 'question', got: quiz.length, asked: 10, report })).toMatch(
+      /^The document is short \(2 pages of text\): the text gave \d+ candidates/,
+    );
+  });
+
+  it('reports the same for flashcards', async () => {
+    const report = emptyReport();
+    const cards = await createOfflineGenerator().flashcards(short, { count: 10, report });
+    expect(cards.length).toBeLessThan(10);
+    expect(report).toMatchObject({ source: 'text', pages: 2, flawed: 0 });
+    expect(report.unsupported + report.passed).toBe(report.candidates);
+    expect(report.passed).toBeGreaterThanOrEqual(cards.length);
   });
 });
 

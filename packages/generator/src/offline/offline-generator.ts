@@ -2,11 +2,13 @@ import { GENERATION_MESSAGES } from '@halaqa/shared/generation';
 import { checkQuizItem, findDuplicates } from '../quality/quality-checks.ts';
 import { cardGrounded } from '../quality/set-checks.ts';
 import { flawsOf } from '../quality/item-flaws.ts';
+import { recordFlaws } from '../quality/shortfall.ts';
 import {
   GeneratorError,
   type ExtractedDocument,
   type Flashcard,
   type FlashcardOptions,
+  type GenerationReport,
   type Generator,
   type QuizOptions,
   type QuizQuestion,
@@ -76,11 +78,12 @@ export function createOfflineGenerator(): Generator {
       // The flaw rules read English stems; Arabic items keep the checks they had.
       const clean = candidates.filter((c) => {
         const flaws = 'lists' in model ? [] : flawsOf(c);
-        for (const flaw of flaws) options.flawLog?.set(flaw, (options.flawLog.get(flaw) ?? 0) + 1);
+        recordFlaws(options.flawLog, flaws);
         return flaws.length === 0;
       });
+      const valid = clean.filter((c) => isValid(toQuestion(c, 0), c, pageText));
       const chosen = selectSpread(
-        clean.filter((c) => isValid(toQuestion(c, 0), c, pageText)),
+        valid,
         options.count,
         random,
         (c) => `${c.question} ${c.answer}`,
@@ -91,6 +94,14 @@ export function createOfflineGenerator(): Generator {
         .map((c, i) => ({ c, item: toQuestion(c, positions[i] ?? 0, random) }))
         .filter(({ c, item }) => isValid(item, c, pageText))
         .map(({ item }) => item);
+      // A chosen item that fails once its options are shuffled failed the same checks.
+      const lateFailures = chosen.length - items.length;
+      report(options.report, doc, {
+        candidates: candidates.length,
+        flawed: candidates.length - clean.length,
+        unsupported: clean.length - valid.length + lateFailures,
+        passed: valid.length - lateFailures,
+      });
       if (items.length === 0) throw tooLittleText();
       return items;
     },
@@ -123,6 +134,12 @@ export function createOfflineGenerator(): Generator {
       const cards = chosen
         .filter((_, i) => duplicates[i] === undefined)
         .map(({ front, back, page }) => ({ front, back, page }));
+      report(options.report, doc, {
+        candidates: candidates.length,
+        flawed: 0,
+        unsupported: candidates.length - grounded.length,
+        passed: grounded.length,
+      });
       if (cards.length === 0) throw tooLittleText();
       return cards;
     },
@@ -175,6 +192,14 @@ function balancedPositions(count: number, random: Random): number[] {
   const positions: number[] = [];
   while (positions.length < count) positions.push(...shuffle([0, 1, 2, 3], random));
   return positions.slice(0, count);
+}
+
+function report(
+  into: GenerationReport | undefined,
+  doc: ExtractedDocument,
+  counts: Omit<GenerationReport, 'source' | 'pages'>,
+): void {
+  if (into) Object.assign(into, { source: 'text', pages: doc.pages.length, ...counts });
 }
 
 function tooLittleText(): GeneratorError {

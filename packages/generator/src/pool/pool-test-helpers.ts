@@ -10,7 +10,8 @@ import {
 import type { SourceFile } from '../types.ts';
 
 // Plain-text lecture files and an OpenAI-compatible stand-in that answers from them, tagged
-// with a marker word so a test can tell which task a request or a result belongs to.
+// with a marker word so a test can tell which task a request or a result belongs to. The facts
+// make items that pass the item-writing-flaw rules, so no task needs a second round.
 
 const FACTS = [
   'a process is a program in execution with its own address space.',
@@ -18,9 +19,9 @@ const FACTS = [
   'round robin scheduling gives each process a fixed time quantum in turn.',
   'a semaphore is an integer variable accessed only through atomic operations.',
   'deadlock requires mutual exclusion, hold and wait, no preemption and circular wait.',
-  'the page table maps each logical page number to a physical frame number.',
-  'a translation lookaside buffer caches recent page table entries.',
-  'a page fault occurs when a process touches a page that is not in memory.',
+  'the MMU maps each logical page number to a physical frame number.',
+  'a translation lookaside buffer caches recent page mappings.',
+  'a page fault occurs when a program touches a page that is not resident.',
   'thrashing happens when a system spends more time paging than executing.',
   'a mutex lock protects a critical section by allowing one owner at a time.',
 ];

@@ -16,6 +16,8 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
     'leansOnMissingContext',
     [
       item('The ______ is shown in figure 6.2.'),
+      item('The ______ in the table below grows fastest.', 'heap'),
+      item('As the next slide shows, the ______ is fixed.', 'quantum'),
       item('In PS1: Exercise 6, the profile that survives is ______.', 'B; D; F'),
       item('In the rest of the course we will explain these ______.', 'universals'),
       item('As (B,Y) is a NE, the ______ follows.', 'equilibrium'),
@@ -28,6 +30,8 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
     ],
     [
       item('The oval window generates waves in a chamber known as the ______.'),
+      item('The MMU looks the page number up in the page ______.', 'table'),
+      item('On the slide “Threads”, under which heading is “Responsiveness” given?', 'Benefits'),
       item('Both IESDS and ______ require common knowledge of rationality.', 'Nash equilibrium'),
       item('Hereditary traits pass from parents through ______.', 'genes'),
     ],

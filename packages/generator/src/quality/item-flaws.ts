@@ -18,9 +18,11 @@ const BLANK = /_{3,}/;
  * exercise, a slide), opens with a pronoun whose antecedent was elsewhere, or keeps a numbering.
  */
 export const leansOnMissingContext: FlawRule = ({ question }) =>
-  /\b(?:figure|fig\.|table|exercise|slide|PS\s?\d|shown (?:above|below|here)|as follows)\b/i.test(
+  // 'figure 6.2', 'the table', 'this slide' (but not 'page table', or 'On the slide “Threads”').
+  /\b(?:figure|fig\.|table)\s*\d|\b(?:the|this|that|next|previous|following) (?:figure|table|diagram|slide|picture)\b(?! “)/i.test(
     question,
   ) ||
+  /\b(?:figure|exercise|PS\s?\d|shown (?:above|below|here)|as follows)\b/i.test(question) ||
   /^(?:these|those|this|that|it|its|they|their|such|he|she|as)\b/i.test(question) ||
   /\b(?:these|those) _{3,}/.test(question) ||
   /^\(?\d+[.)]?\s+\p{Lu}/u.test(question) ||
