@@ -1,5 +1,6 @@
 import type { Difficulty } from '../types.ts';
 import { isVariant } from '../quality/quality-checks.ts';
+import { isGenericWord } from '../quality/item-flaws.ts';
 import { contextSimilarity, type Term } from './document-model.ts';
 import type { Random } from './random.ts';
 
@@ -61,6 +62,14 @@ export interface Picked {
   closeness: number;
 }
 
+/**
+ * Whether a term can stand as a wrong answer at all: not a word every subject uses or a vague
+ * amount ('wide range'), not a phrase holding a one-letter variable ('function f').
+ */
+function plausible(term: Term): boolean {
+  return !isGenericWord(term.text) && !/(?:^|\s)\p{Ll}$/u.test(term.text);
+}
+
 /** Chooses three distractors for `key` from `pool`, near or far by difficulty; none if too few fit. */
 export function pickDistractors(
   key: Term,
@@ -89,7 +98,7 @@ export function pickDistractors(
   const chosen: Array<{ term: Term; sim: number }> = [];
   for (const candidate of ranked) {
     const { term } = candidate;
-    if (isVariant(term.text, key.text) || options.reject(term)) continue;
+    if (isVariant(term.text, key.text) || !plausible(term) || options.reject(term)) continue;
     if (chosen.some((c) => isVariant(c.term.text, term.text))) continue;
     chosen.push(candidate);
     if (chosen.length === 3) break;

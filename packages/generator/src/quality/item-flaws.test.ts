@@ -82,7 +82,10 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
       item('Conflict-directed backjumping (R&N 7.3.3, not covered in this course) uses ______.'),
       item('Ideally: read in the ______ and participate in the lecture.', 'book'),
     ],
-    [item('Coursework in ______ trains the ear.', 'solfège')],
+    [
+      item('Coursework in ______ trains the ear.', 'solfège'),
+      item('A solution to the ______ is an assignment of a value to each variable.', 'CSP'),
+    ],
   ],
   [
     'garbledText',

@@ -37,7 +37,7 @@ export const leansOnMissingContext: FlawRule = ({ question }) =>
  * not covered ('The student will also learn …', 'Read in the ______ and participate …').
  */
 export const courseBusiness: FlawRule = ({ question }) =>
-  /\b(?:this course|the course|the students?|syllabus|lectures?|homework|assignments?|exams?|not covered|R&N)\b/i.test(
+  /\b(?:this course|the course|the students?|syllabus|lectures?|homework|exams?|not covered|R&N)\b/i.test(
     question,
   );
 
@@ -132,7 +132,13 @@ const GENERIC = new Set(
   objects`.split(/\s+/),
 );
 export const genericKey: FlawRule = ({ question, answer }) =>
-  BLANK.test(question) && GENERIC.has(answer.trim().toLowerCase());
+  BLANK.test(question) && isGenericWord(answer);
+
+/** A word every subject uses ('process', 'data'), or a vague amount ('wide range', 'variety'). */
+export function isGenericWord(text: string): boolean {
+  const t = text.trim().toLowerCase();
+  return GENERIC.has(t) || /^(?:\p{L}+ )?(?:range|variety|lot|kind|sort|amount|way)s?$/u.test(t);
+}
 
 /** 'All of the above' and 'None of the above' reward test-taking, not knowledge. */
 export const aboveOption: FlawRule = ({ answer, distractors }) =>
