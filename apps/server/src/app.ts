@@ -1,10 +1,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
-import {
-  jsonSchemaTransform,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { createAuth, type Auth } from './auth/auth.ts';
