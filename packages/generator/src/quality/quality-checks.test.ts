@@ -126,6 +126,36 @@ describe('quiz item checks', () => {
     expect(checkQuizItem(twoKeys, page).badDistractors).toEqual(['hydrolytic enzymes', 'Lysosome']);
   });
 
+  it('grounds a NOT question the other way round: the wrong options on the page, the key not', () => {
+    const list = 'Mitochondria\nRibosomes\nLysosomes';
+    const good = item('Which of the following is NOT listed under “Organelles”?', [
+      'Chloroplasts',
+      'Mitochondria',
+      'Ribosomes',
+      'Lysosomes',
+    ]);
+    expect(checkQuizItem(good, page, list)).toMatchObject({ grounded: true, badDistractors: [] });
+    // The key is one of the listed ones: the question would have no right answer.
+    const listedKey = item('Which of the following is NOT listed under “Organelles”?', [
+      'Ribosomes',
+      'Mitochondria',
+      'Chloroplasts',
+      'Lysosomes',
+    ]);
+    const report = checkQuizItem(listedKey, page, list);
+    expect(report.grounded).toBe(false);
+    // A wrong option that is not listed either would be right too.
+    expect(report.badDistractors).toEqual(['Chloroplasts']);
+    // Unstressed 'not' is no NOT question: the key must be on the page as usual.
+    const quiet = item('Which of the following is not listed under “Organelles”?', [
+      'Chloroplasts',
+      'Mitochondria',
+      'Ribosomes',
+      'Lysosomes',
+    ]);
+    expect(checkQuizItem(quiet, page).grounded).toBe(false);
+  });
+
   it('finds duplicate and near-duplicate questions', () => {
     const duplicates = findDuplicates([
       'Which organelle produces ATP through cellular respiration?',

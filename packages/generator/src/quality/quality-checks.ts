@@ -172,9 +172,15 @@ export function findEvidence(
 
 export interface QuizItemReport {
   structure: string[];
-  /** The correct option occurs on the cited page. */
+  /**
+   * The correct option occurs on the cited page (for a NOT question: the three wrong options do,
+   * and the key is not in the evidence).
+   */
   grounded: boolean;
-  /** Distractors that occur in the evidence sentence or are variants of the key. */
+  /**
+   * Distractors that occur in the evidence sentence or are variants of the key (for a NOT
+   * question: that are not in the evidence, so they would be right too).
+   */
   badDistractors: string[];
   longEnough: boolean;
   duplicateOf: number | undefined;
@@ -187,14 +193,33 @@ export function checkQuizItem(
   evidence?: string,
 ): Omit<QuizItemReport, 'duplicateOf'> {
   const key = item.options[item.answerIndex] ?? '';
-  const source = evidence ?? findEvidence(item.question, key, pageText) ?? '';
   const distractors = item.options.filter((_, i) => i !== item.answerIndex);
+  const longEnough = item.question.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length >= 5;
+  if (isNegativeStem(item.question)) {
+    // 'Which … is NOT …?': the three wrong options are what the page says, the key is not in it.
+    const source = evidence ?? pageText;
+    return {
+      structure: structureProblems(item),
+      grounded:
+        key.length > 0 &&
+        !containsPhrase(source, key) &&
+        distractors.every((d) => containsPhrase(pageText, d)),
+      badDistractors: distractors.filter((d) => !containsPhrase(source, d) || isVariant(d, key)),
+      longEnough,
+    };
+  }
+  const source = evidence ?? findEvidence(item.question, key, pageText) ?? '';
   return {
     structure: structureProblems(item),
     grounded: key.length > 0 && containsPhrase(pageText, key),
     badDistractors: distractors.filter((d) => containsPhrase(source, d) || isVariant(d, key)),
-    longEnough: item.question.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length >= 5,
+    longEnough,
   };
+}
+
+/** A stem that asks for the one option that is not so, its negation stressed ('NOT', 'EXCEPT'). */
+export function isNegativeStem(question: string): boolean {
+  return /\b(?:NOT|EXCEPT)\b/.test(question);
 }
 
 // Words of question templates ("Which of the following best describes …?") say nothing about content.
