@@ -61,7 +61,8 @@ export function acronymNameItems(ctx: BuildContext): QuizCandidate[] {
     out.push({
       kind: 'acronym',
       question: `What does ${d.term.text} stand for?`,
-      answer: shown,
+      // 'CONSTRAINT SATISFACTION PROBLEMS' among title-cased options would give itself away.
+      answer: /\p{Ll}/u.test(shown) ? shown : titleCase(shown.toLowerCase()),
       distractors: [a ?? '', b ?? '', c ?? ''],
       page: d.sentence.page,
       evidence: d.sentence.text,

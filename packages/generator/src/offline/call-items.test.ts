@@ -99,6 +99,25 @@ describe('calls the slides describe', () => {
     for (const wrong of pcb?.distractors ?? []) expect(wrong.charAt(0)).not.toBe('P');
   });
 
+  it('writes an expansion the slide shows in capitals in the case of the other options', () => {
+    const slides = documentOf([
+      `CONSTRAINT SATISFACTION PROBLEMS (CSP)
+A CSP is defined by a set of variables, each with a domain of possible values.
+Hard constraints must hold; hard constraints rule out assignments.`,
+      `Search strategies
+Forward checking keeps track of remaining legal values; forward checking detects failure early.
+Arc consistency propagates constraints; arc consistency is stronger than forward checking.`,
+      `Ordering heuristics
+Minimum remaining values picks the most constrained variable; minimum remaining values fails first.
+Least constraining value leaves the most choices; least constraining value is used for values.`,
+    ]);
+    const csp = acronymNameItems(contextOf(slides)).find(
+      (i) => i.question === 'What does CSP stand for?',
+    );
+    expect(csp?.answer).toBe('Constraint Satisfaction Problems');
+    expect(containsPhrase(pageOf(slides, csp?.page ?? 0), csp?.answer ?? '-')).toBe(true);
+  });
+
   it('keeps both invariants in the generator output', async () => {
     const generator = createOfflineGenerator();
     for (const difficulty of ['easy', 'medium', 'hard'] as const) {
