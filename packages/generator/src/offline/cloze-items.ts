@@ -112,6 +112,7 @@ function clozes(ctx: BuildContext): Cloze[] {
       0.1 * Math.min(1, best.weight / 4) +
       (defining.has(sentence.id) ? 0.15 : 0) -
       (fragment ? 0.1 : 0) -
+      (thin(sentence, words) ? 0.15 : 0) -
       (sentence.position > 0 && sentence.kind !== 'paragraph' ? 0.05 : 0);
     out.push({
       sentence,
@@ -158,6 +159,16 @@ function blankedStem(sentence: Sentence, phrase: Phrase): string | undefined {
 }
 
 /** A clause without its subject: "Created by …", "Usually constitutes …". */
+/**
+ * A short sentence with a single verb says too little for its blank to have one answer ('In
+ * physics, we often operate with the notion of a(n) ______.'): judged, most were rejected.
+ */
+export function thin(sentence: Sentence, words: number): boolean {
+  return (
+    words <= 12 && sentence.tokens.filter((t) => t.pos === 'VERB' || t.pos === 'AUX').length <= 1
+  );
+}
+
 function isFragment(sentence: Sentence): boolean {
   const first = sentence.tokens.find((t) => t.pos !== 'ADV');
   return first?.pos === 'VERB' && sentence.tokens.indexOf(first) <= 1;
