@@ -3,7 +3,7 @@ import { displayName, type SessionUser } from '@halaqa/shared/account';
 import { ANONYMOUS, type Reaction, type ReactionResponse } from '@halaqa/shared/comments';
 import { MATERIAL_MESSAGES, type MaterialFile, type Section } from '@halaqa/shared/materials';
 import { isUniqueViolation, type Db } from '../../db/database.ts';
-import { asIso } from '../../db/schema.ts';
+import { asIso, type FilesTable } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import { applyReaction, countReactions, reactionsOf } from '../reactions/reactions.repo.ts';
 
@@ -56,16 +56,8 @@ export async function insertSection(
   return toSectionDto(row);
 }
 
-export interface NewFile {
-  courseId: string;
-  sectionId: string;
-  storedName: string;
-  fileName: string;
-  storageKey: string;
-  contentType: string;
-  size: number;
-  uploaderId: string;
-}
+/** A file row to insert: the table's columns but the id and time, which the insert sets. */
+export type NewFile = Omit<FilesTable, 'id' | 'createdAt' | 'uploaderId'> & { uploaderId: string };
 
 export async function storedNameTaken(db: Db, sectionId: string, storedName: string) {
   const row = await db.kysely

@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import Card from 'react-bootstrap/Card';
 import { FLASHCARDS } from '@halaqa/shared/generation';
 import { GENERATION_UI_MESSAGES as M } from '@halaqa/shared/generation-api';
+import { CountSlider } from '../../components/count-slider.tsx';
 import { FileDropZone } from '../../components/file-drop-zone.tsx';
 import { pollJob, startGeneration } from '../../lib/generation-jobs.ts';
 
@@ -12,7 +13,6 @@ const POLL = { intervalMs: 2000 };
 /** Spec "Flashcards page". */
 export function FlashcardsPage() {
   const navigate = useNavigate();
-  const countId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [count, setCount] = useState<number>(FLASHCARDS.default);
   const [generating, setGenerating] = useState(false);
@@ -56,20 +56,13 @@ export function FlashcardsPage() {
               file={file}
               onFile={setFile}
             />
-            <div className="mb-3">
-              <label htmlFor={countId} className="form-label">
-                Number of Flashcards: {count}
-              </label>
-              <input
-                id={countId}
-                type="range"
-                className="form-range"
-                min={FLASHCARDS.min}
-                max={FLASHCARDS.max}
-                value={count}
-                onChange={(e) => setCount(Number(e.target.value))}
-              />
-            </div>
+            <CountSlider
+              label="Number of Flashcards"
+              min={FLASHCARDS.min}
+              max={FLASHCARDS.max}
+              value={count}
+              onChange={setCount}
+            />
             <button type="submit" className="btn btn-primary btn-lg" disabled={generating}>
               {generating ? 'Generating Flashcards...' : 'Generate Flashcards'}
             </button>

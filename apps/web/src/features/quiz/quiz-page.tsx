@@ -8,6 +8,7 @@ import {
   type Difficulty,
 } from '@halaqa/shared/generation';
 import { GENERATION_UI_MESSAGES as M } from '@halaqa/shared/generation-api';
+import { CountSlider } from '../../components/count-slider.tsx';
 import { FileDropZone } from '../../components/file-drop-zone.tsx';
 import {
   InvalidJobResponse,
@@ -23,7 +24,7 @@ const isPdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(
 /** Spec "Quiz page (AI Quiz Generator)". */
 export function QuizPage() {
   const navigate = useNavigate();
-  const ids = { subject: useId(), count: useId(), timer: useId(), minutes: useId() };
+  const ids = { subject: useId(), timer: useId(), minutes: useId() };
   const [subject, setSubject] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [count, setCount] = useState<number>(QUIZ_QUESTIONS.default);
@@ -90,20 +91,13 @@ export function QuizPage() {
               file={file}
               onFile={setFile}
             />
-            <div className="mb-3">
-              <label htmlFor={ids.count} className="form-label">
-                Number of Questions: {count}
-              </label>
-              <input
-                id={ids.count}
-                type="range"
-                className="form-range"
-                min={QUIZ_QUESTIONS.min}
-                max={QUIZ_QUESTIONS.max}
-                value={count}
-                onChange={(e) => setCount(Number(e.target.value))}
-              />
-            </div>
+            <CountSlider
+              label="Number of Questions"
+              min={QUIZ_QUESTIONS.min}
+              max={QUIZ_QUESTIONS.max}
+              value={count}
+              onChange={setCount}
+            />
             <fieldset className="mb-3">
               <legend className="form-label fs-6">Difficulty</legend>
               <div className="btn-group" role="group">
