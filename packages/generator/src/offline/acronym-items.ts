@@ -3,6 +3,7 @@ import type { BuildContext, QuizCandidate } from './candidate.ts';
 import { usableDefinitions } from './definition-items.ts';
 import type { Term } from './document-model.ts';
 import { pickDistractors } from './distractors.ts';
+import { keyedRandom } from './random.ts';
 
 const SMALL = /^(?:of|and|for|the|in|on|to|&)$/;
 
@@ -49,7 +50,7 @@ export function acronymNameItems(ctx: BuildContext): QuizCandidate[] {
     const key = { ...term, text: shown, words: shown.split(' ').length };
     const picked = pickDistractors(key, names, {
       difficulty: ctx.difficulty,
-      random: ctx.random,
+      random: keyedRandom(ctx.seed, term.key),
       at: { page: d.sentence.page, listId: d.sentence.listId, pageCount: ctx.model.pageCount },
       reject: (t) =>
         initials(t.text).startsWith(d.term.text.charAt(0)) ||

@@ -7,7 +7,6 @@ import type { ArabicContext } from './arabic-options.ts';
 import { arabicTerms } from './arabic-terms.ts';
 import { arabicSentences, isArabic, isDamagedWord } from './arabic-text.ts';
 import { createOfflineGenerator } from './offline-generator.ts';
-import { seededRandom } from './random.ts';
 import {
   documentOf,
   expectCardInvariants,
@@ -51,7 +50,7 @@ const lecture = documentOf([
 ]);
 
 function context(difficulty: ArabicContext['difficulty']): ArabicContext {
-  return { model: buildArabicModel(lecture), difficulty, random: seededRandom(1) };
+  return { model: buildArabicModel(lecture), difficulty, seed: 1 };
 }
 
 describe('Arabic text', () => {

@@ -138,8 +138,10 @@ function blanks(ctx: ArabicContext): Blank[] {
     if (year !== undefined) {
       const stem = blankOut(s.text, year);
       const pool = years.filter((y) => y !== year && !s.text.includes(y));
-      // Years the document does not give are still wrong for this event, which it dates.
-      for (const step of [5, 10, 15, 25]) pool.push(String(Number(year) + step));
+      // Years the document does not give are still wrong for this event, which it dates. Each
+      // differs from the key in two digits (1866 → 1859, 1873), so none reads as a misprint of it,
+      // and most lie before it, so none is still to come.
+      for (const step of [-7, -13, -24, -36, 7, 13]) pool.push(String(Number(year) + step));
       if (stem)
         out.push({
           s,

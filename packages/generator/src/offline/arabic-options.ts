@@ -3,12 +3,13 @@ import { isVariant } from '../quality/quality-checks.ts';
 import type { Difficulty } from '../types.ts';
 import type { ArabicModel } from './arabic-model.ts';
 import { arabicWords, isStopWord, normalizeArabic } from './arabic-text.ts';
-import type { Random } from './random.ts';
+import { keyedRandom } from './random.ts';
 
 export interface ArabicContext {
   model: ArabicModel;
   difficulty: Difficulty;
-  random: Random;
+  /** Seeds each item's own random draws (keyedRandom). */
+  seed: number;
 }
 
 export interface OptionCandidate {
@@ -46,6 +47,7 @@ export function pickOptions(
   reject: (option: OptionCandidate) => boolean,
 ): string[] | undefined {
   const keyLength = key.text.length;
+  const random = keyedRandom(ctx.seed, key.text);
   const scored = pool
     .filter((o) => normalizeArabic(o.text) !== normalizeArabic(key.text))
     .map((o) => {
@@ -54,7 +56,7 @@ export function pickOptions(
         0.5 * (1 - Math.min(1, Math.abs(o.page - key.page) / Math.max(4, ctx.model.pageCount / 3)));
       const target = ctx.difficulty === 'hard' ? 1 : ctx.difficulty === 'easy' ? 0 : 0.5;
       const lengthGap = Math.abs(o.text.length - keyLength) / Math.max(keyLength, 1);
-      const fit = -Math.abs(near - target) - 0.4 * Math.min(lengthGap, 2) + 0.15 * ctx.random();
+      const fit = -Math.abs(near - target) - 0.4 * Math.min(lengthGap, 2) + 0.15 * random();
       return { o, fit };
     })
     .sort((a, b) => b.fit - a.fit);

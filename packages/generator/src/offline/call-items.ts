@@ -10,7 +10,7 @@ import {
   type QuizCandidate,
 } from './candidate.ts';
 import { analyse } from './nlp.ts';
-import { shuffle } from './random.ts';
+import { keyedRandom, shuffle } from './random.ts';
 
 export interface CallDescription {
   name: string;
@@ -92,11 +92,12 @@ export function callItems(ctx: BuildContext): QuizCandidate[] {
       .filter(([name]) => !isVariant(name, d.name))
       .sort((a, b) => b[1] - a[1])
       .map(([name]) => name);
+    const random = keyedRandom(ctx.seed, d.name);
     const near = shuffle(
       siblings.map((s) => s.name),
-      ctx.random,
+      random,
     );
-    const far = shuffle(others.slice(0, 8), ctx.random);
+    const far = shuffle(others.slice(0, 8), random);
     const order =
       ctx.difficulty === 'easy'
         ? [...far, ...near]

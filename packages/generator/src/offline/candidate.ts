@@ -1,6 +1,5 @@
 import type { Difficulty } from '../types.ts';
 import type { DocumentModel, Sentence, Term } from './document-model.ts';
-import type { Random } from './random.ts';
 
 export type QuizKind =
   | 'define-term'
@@ -40,11 +39,17 @@ export interface FlashcardCandidate {
 export interface BuildContext {
   model: DocumentModel;
   difficulty: Difficulty;
-  random: Random;
+  /** Seeds each item's own random draws (keyedRandom), so items do not shift one another. */
+  seed: number;
   /** Terms that may serve as options: specific and seen more than once or defined. */
   pool: Term[];
   /** Lower-cased subject name; items whose key is the subject itself test nothing. */
   subject: string;
+  /**
+   * Keys of the document's own topic: terms its first title names that fill at least 40% of its
+   * pages ('Fourier' in 'Fourier Analysis'). A blank any student of the course fills tests nothing.
+   */
+  topics: Set<string>;
   /** How many candidates of one kind are worth completing with distractors (3–5× the count). */
   want: number;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { thin } from './cloze-items.ts';
+import { clozeItems, documentTopics, thin } from './cloze-items.ts';
 import { buildModel } from './document-model.ts';
-import { documentOf } from './test-invariants.ts';
+import { contextOf, documentOf } from './test-invariants.ts';
 
 const notes = documentOf([
   `Fourier analysis
@@ -24,5 +24,31 @@ describe('fill-in-the-blank questions', () => {
     expect(verdict('Application to ethnic minorities')).toBe(true);
     expect(verdict('The Fourier transform turns')).toBe(false);
     expect(verdict('The way a plane wave spreads')).toBe(false);
+  });
+});
+
+describe('the document’s own topic', () => {
+  // Four pages of 'Fourier analysis', each naming Fourier: blanking it would test nothing.
+  const course = documentOf([
+    `Fourier analysis
+Fourier transforms turn a wave function into a spectrum of frequencies that can be measured.`,
+    `Convolution
+Fourier transforms of a convolution are the products of the transforms of the two functions.`,
+    `Sampling
+Fourier transforms of a signal sampled above twice its highest frequency are recovered exactly.`,
+    `Filtering
+Fourier transforms show that a low pass filter removes the high frequencies of a noisy signal.`,
+  ]);
+  const isFourier = (item: { answer: string }) => item.answer.toLowerCase() === 'fourier';
+
+  it('is a term its first title names that fills at least 40% of its pages', () => {
+    expect([...documentTopics(buildModel(course))]).toEqual(['fourier']);
+  });
+
+  it('is never the blank of a fill-in-the-blank question', () => {
+    const ctx = contextOf(course);
+    expect(clozeItems(ctx).some(isFourier)).toBe(false);
+    // The same document without the rule blanks it in every sentence.
+    expect(clozeItems({ ...ctx, topics: new Set() }).filter(isFourier)).toHaveLength(4);
   });
 });

@@ -7,8 +7,9 @@ import {
   type FlashcardCandidate,
   type QuizCandidate,
 } from './candidate.ts';
-import type { Sentence, Term } from './document-model.ts';
+import type { DocumentModel, Sentence, Term } from './document-model.ts';
 import { pickDistractors } from './distractors.ts';
+import { keyedRandom } from './random.ts';
 import { rebuild, type Phrase, type Token } from './nlp.ts';
 
 export const BLANK = '______';
@@ -29,14 +30,33 @@ interface Cloze {
   alternatives: Array<{ phrase: Phrase; term: Term; stem: string }>;
 }
 
+/** The document's own topic (BuildContext.topics): named in its first title, on 40% of its pages. */
+export function documentTopics(model: DocumentModel): Set<string> {
+  const title = model.layouts.find((l) => l.title !== '')?.title.toLowerCase() ?? '';
+  const titleWords = new Set(title.split(/[^\p{L}\p{N}]+/u));
+  const pages = model.layouts.filter((l) => !l.skip).length;
+  const topics = new Set<string>();
+  for (const term of model.terms.values())
+    if (
+      term.pages.size >= Math.max(3, 0.4 * pages) &&
+      term.text
+        .toLowerCase()
+        .split(/\s+/)
+        .every((w) => titleWords.has(w))
+    )
+      topics.add(term.key);
+  return topics;
+}
+
 /** Whether the key is worth blanking: a term the document uses, defines, titles or names. */
 function blankable(
   term: Term | undefined,
   phrase: Phrase,
   sentence: Sentence,
-  subject: string,
+  ctx: BuildContext,
 ): term is Term {
-  if (term === undefined || term.key === subject || phrase.end - phrase.start > 4) return false;
+  if (term === undefined || phrase.end - phrase.start > 4) return false;
+  if (term.key === ctx.subject || ctx.topics.has(term.key)) return false;
   // "Player 2: …", "Mikael’s number": the blank would cut a label or a possessive.
   const next = sentence.tokens[phrase.end];
   if (next && (next.pos === 'NUM' || /^['’]s?$/.test(next.value))) return false;
@@ -81,7 +101,7 @@ function clozes(ctx: BuildContext): Cloze[] {
     const ranked: Array<{ phrase: Phrase; term: Term; weight: number }> = [];
     for (const phrase of sentence.phrases) {
       const term = ctx.model.terms.get(phrase.key);
-      if (!blankable(term, phrase, sentence, ctx.subject)) continue;
+      if (!blankable(term, phrase, sentence, ctx)) continue;
       if (words - (phrase.end - phrase.start) < 5) continue;
       // The same term elsewhere in the sentence would give the blank away.
       if (
@@ -207,7 +227,7 @@ function clozeItem(
   const key = { ...term, text: phrase.text, plural: phrase.plural };
   const picked = pickDistractors(key, ctx.pool, {
     difficulty: ctx.difficulty,
-    random: ctx.random,
+    random: keyedRandom(ctx.seed, `${sentence.id} ${term.key}`),
     at: { page: sentence.page, listId: sentence.listId, pageCount: ctx.model.pageCount },
     sameKind: true,
     reject: (t) =>

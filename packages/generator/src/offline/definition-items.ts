@@ -9,6 +9,7 @@ import {
 import type { Definition } from './definitions.ts';
 import type { Term } from './document-model.ts';
 import { pickDistractors } from './distractors.ts';
+import { keyedRandom } from './random.ts';
 
 const STYLE_PRIOR: Record<Definition['style'], number> = {
   copula: 1,
@@ -65,26 +66,27 @@ function definitionScore(d: Definition, shown: string): number {
 /** "Which term is defined as …?": the key is the defined term, distractors are sibling terms. */
 export function defineTermItems(ctx: BuildContext): QuizCandidate[] {
   const out: QuizCandidate[] = [];
-  const definedPool = ctx.pool.filter((t) => t.defined);
+  // Rivals are terms the document defines the same way: a thing for a thing ('Goods',
+  // 'Marketplace'), never a quality ('Perpetual: never ending or changing').
+  const shapes = new Map<string, Set<Definition['shape']>>();
+  for (const d of ctx.model.definitions)
+    if (d.style !== 'acronym')
+      shapes.set(d.term.key, (shapes.get(d.term.key) ?? new Set()).add(d.shape));
   for (const { d, shown, term } of usableDefinitions(ctx)) {
-    if (d.style === 'called') continue;
+    // Not asked this way: a participle description ('representing starting times of …') names no
+    // term by itself (judged, every 'Which term matches this description' was a reject), and an
+    // abbreviation's expansion gives it away by its initials ('Which abbreviation stands for
+    // “Android Runtime”?'); 'What does ART stand for?' asks it the right way round.
+    if (d.style === 'called' || d.style === 'acronym' || d.shape === 'gerund') continue;
     const question =
-      d.style === 'acronym'
-        ? `Which abbreviation stands for “${shown}”?`
-        : d.shape === 'noun'
-          ? `Which term is defined as ${shown}?`
-          : d.shape === 'verb'
-            ? `Which of the following ${shown}?`
-            : `Which term matches this description: “${shown}”?`;
-    const pool =
-      d.style === 'acronym'
-        ? ctx.pool.filter((t) => /^\p{Lu}{2,6}$/u.test(t.text))
-        : definedPool.length >= 6
-          ? definedPool
-          : ctx.pool;
+      d.shape === 'noun'
+        ? `Which term is defined as ${shown}?`
+        : `Which of the following ${shown}?`;
+    const definedPool = ctx.pool.filter((t) => shapes.get(t.key)?.has(d.shape));
+    const pool = definedPool.length >= 4 ? definedPool : ctx.pool;
     const picked = pickDistractors(term, pool, {
       difficulty: ctx.difficulty,
-      random: ctx.random,
+      random: keyedRandom(ctx.seed, `${question} ${term.key}`),
       at: { page: d.sentence.page, listId: d.sentence.listId, pageCount: ctx.model.pageCount },
       // Among any terms of the document, only those of the same kind (plural, name) are rivals.
       sameKind: pool === ctx.pool,
@@ -94,7 +96,7 @@ export function defineTermItems(ctx: BuildContext): QuizCandidate[] {
     const answer = d.term.text;
     const [a, b, c] = picked.terms.map((t) => capitalise(t.text));
     out.push({
-      kind: d.style === 'acronym' ? 'acronym' : 'define-term',
+      kind: 'define-term',
       question,
       answer: capitalise(answer),
       distractors: [a ?? '', b ?? '', c ?? ''],
@@ -120,7 +122,7 @@ export function describeTermItems(ctx: BuildContext): QuizCandidate[] {
       .map((u) => u.term);
     const picked = pickDistractors(term, pool, {
       difficulty: ctx.difficulty,
-      random: ctx.random,
+      random: keyedRandom(ctx.seed, `describe ${term.key}`),
       at: { page: d.sentence.page, listId: d.sentence.listId, pageCount: ctx.model.pageCount },
       length: (t) => byTerm.get(t.key)?.shown.length ?? 0,
       reject: (t) => {

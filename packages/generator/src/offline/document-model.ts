@@ -242,11 +242,16 @@ export function looksProper(text: string): boolean {
   return words.every((w) => /^\p{Lu}/u.test(w));
 }
 
-/** Makes every defined term an option candidate, even when no noun-phrase pattern caught it. */
+/**
+ * Makes every defined term an option candidate, even when no noun-phrase pattern caught it; but
+ * not a quality described by a participle ('Perpetual: never ending or changing'), which is no
+ * rival to a thing.
+ */
 function registerDefined(terms: Map<string, Term>, definition: Definition): void {
   const { term: defined, sentence } = definition;
   let term = terms.get(defined.key);
   if (term === undefined) {
+    if (definition.shape === 'gerund' && definition.style !== 'acronym') return;
     term = {
       ...defined,
       pattern: definition.style === 'acronym' ? 'ACRONYM' : 'DEFINED',

@@ -6,6 +6,7 @@ import {
   type QuizCandidate,
 } from './candidate.ts';
 import { findLists, type PageList } from './page-lists.ts';
+import { keyedRandom } from './random.ts';
 
 /** Stable ids for list items, apart from the ids of sentences (which start at 0). */
 const LIST_SENTENCE_BASE = 1_000_000;
@@ -97,6 +98,7 @@ export function listItems(ctx: BuildContext): QuizCandidate[] {
       // "Scheduling Queue" under "Process Scheduling": the stem gives the answer away.
       if (mentions(key, list.head)) continue;
       const keyShape = shape(key);
+      const random = keyedRandom(ctx.seed, `${list.head} ${key}`);
       const ranked = [...pool]
         .map(([item, source]) => {
           const original = source.items.find((s) => s.toLowerCase() === item) ?? item;
@@ -113,7 +115,7 @@ export function listItems(ctx: BuildContext): QuizCandidate[] {
             closeness -
             0.3 * Math.abs(s.words - keyShape.words) -
             (0.4 * Math.abs(original.length - key.length)) / Math.max(key.length, 4) +
-            0.3 * ctx.random();
+            0.3 * random();
           return { original, fit, near };
         })
         .sort((a, b) => b.fit - a.fit);

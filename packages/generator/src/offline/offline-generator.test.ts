@@ -69,6 +69,21 @@ describe('offline quiz', () => {
     expect(Math.max(...positions)).toBeLessThanOrEqual(3);
   });
 
+  it('places the keys by the quiz’s own questions, not in one order every quiz shares', async () => {
+    const orders = new Set<string>();
+    for (const difficulty of ['easy', 'medium', 'hard'] as const)
+      for (const count of [5, 6, 7]) {
+        const quiz = await generator.quiz(lecture, { count, difficulty });
+        orders.add(
+          quiz
+            .slice(0, 5)
+            .map((q) => q.answerIndex)
+            .join(''),
+        );
+      }
+    expect(orders.size).toBeGreaterThan(1);
+  });
+
   it('gives the same quiz for the same seed and another quiz for other seeds', async () => {
     const first = await generator.quiz(lecture, { count: 6, difficulty: 'medium', seed: 7 });
     const again = await createOfflineGenerator().quiz(lecture, {

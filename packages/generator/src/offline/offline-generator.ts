@@ -24,13 +24,13 @@ import { isArabic } from './arabic-text.ts';
 import type { BuildContext, FlashcardCandidate, QuizCandidate } from './candidate.ts';
 import { acronymNameItems } from './acronym-items.ts';
 import { callCards, callItems } from './call-items.ts';
-import { clozeCards, clozeItems } from './cloze-items.ts';
+import { clozeCards, clozeItems, documentTopics } from './cloze-items.ts';
 import { definitionCards, defineTermItems, describeTermItems } from './definition-items.ts';
 import { buildModel, type DocumentModel } from './document-model.ts';
 import { labelledCards, labelledItems } from './labelled-items.ts';
 import { listCards, listItems } from './list-items.ts';
 import { partsCards } from './parts-items.ts';
-import { seededRandom, shuffle, type Random } from './random.ts';
+import { keyedRandom, shuffle, type Random } from './random.ts';
 import { solutionItems } from './solution-items.ts';
 import { selectSpread } from './select.ts';
 
@@ -52,17 +52,17 @@ export function createOfflineGenerator(): Generator {
   return {
     async quiz(doc: ExtractedDocument, options: QuizOptions): Promise<QuizQuestion[]> {
       const model = modelOf(doc);
-      const random = seededRandom(options.seed ?? DEFAULT_SEED);
+      const seed = options.seed ?? DEFAULT_SEED;
       let candidates: QuizCandidate[];
       if ('lists' in model) {
-        const ctx = { model, difficulty: options.difficulty, random };
+        const ctx = { model, difficulty: options.difficulty, seed };
         candidates = [
           ...arabicDefinitionItems(ctx),
           ...arabicClozeItems(ctx),
           ...arabicListItems(ctx),
         ];
       } else {
-        const ctx = context(model, options.difficulty, random, options.count, options.subject);
+        const ctx = context(model, options.difficulty, seed, options.count, options.subject);
         candidates = [
           ...defineTermItems(ctx),
           ...describeTermItems(ctx),
@@ -85,10 +85,12 @@ export function createOfflineGenerator(): Generator {
       const chosen = selectSpread(
         valid,
         options.count,
-        random,
+        seed,
         (c) => `${c.question} ${c.answer}`,
         (c) => c.kind,
       );
+      // Seeded by the questions themselves, so each quiz spreads its keys its own way.
+      const random = keyedRandom(seed, chosen.map((c) => c.question).join('\n'));
       const positions = balancedPositions(chosen.length, random);
       const items = chosen
         .map((c, i) => ({ c, item: toQuestion(c, positions[i] ?? 0, random) }))
@@ -108,12 +110,12 @@ export function createOfflineGenerator(): Generator {
 
     async flashcards(doc: ExtractedDocument, options: FlashcardOptions): Promise<Flashcard[]> {
       const model = modelOf(doc);
-      const random = seededRandom(options.seed ?? DEFAULT_SEED);
+      const seed = options.seed ?? DEFAULT_SEED;
       let candidates: FlashcardCandidate[];
       if ('lists' in model) {
-        candidates = arabicCards({ model, difficulty: 'medium', random });
+        candidates = arabicCards({ model, difficulty: 'medium', seed });
       } else {
-        const ctx = context(model, 'medium', random, options.count);
+        const ctx = context(model, 'medium', seed, options.count);
         candidates = [
           ...definitionCards(ctx),
           ...clozeCards(ctx),
@@ -126,7 +128,7 @@ export function createOfflineGenerator(): Generator {
       const grounded = candidates.filter((c) =>
         cardGrounded(model.pageText.get(c.page) ?? '', c.back),
       );
-      const chosen = selectSpread(grounded, options.count, random, (c) => `${c.front} ${c.back}`);
+      const chosen = selectSpread(grounded, options.count, seed, (c) => `${c.front} ${c.back}`);
       const duplicates = findDuplicates(
         chosen.map((c) => `${c.front} ${c.back}`),
         0.7,
@@ -149,7 +151,7 @@ export function createOfflineGenerator(): Generator {
 function context(
   model: DocumentModel,
   difficulty: BuildContext['difficulty'],
-  random: Random,
+  seed: number,
   count: number,
   subject?: string,
 ): BuildContext {
@@ -162,9 +164,10 @@ function context(
   return {
     model,
     difficulty,
-    random,
+    seed,
     pool: strong.length >= 20 ? strong : terms,
     subject: subjectKey,
+    topics: documentTopics(model),
     want: Math.max(20, count * 5),
   };
 }

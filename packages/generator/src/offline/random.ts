@@ -12,6 +12,17 @@ export function seededRandom(seed: number): Random {
   };
 }
 
+/**
+ * A generator of one item's own, from the seed and the item's key: the same seed and key give the
+ * same draws whatever else the document holds, so a change to one item leaves the others as they were.
+ */
+export function keyedRandom(seed: number, key: string): Random {
+  // FNV-1a over the key's UTF-16 code units.
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
+  return seededRandom((Math.floor(seed) ^ hash) >>> 0);
+}
+
 export function shuffle<T>(items: readonly T[], random: Random): T[] {
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {

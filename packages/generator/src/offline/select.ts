@@ -1,5 +1,5 @@
 import { similarity } from '../quality/quality-checks.ts';
-import type { Random } from './random.ts';
+import { keyedRandom } from './random.ts';
 
 export interface Selectable {
   page: number;
@@ -15,13 +15,14 @@ export interface Selectable {
 export function selectSpread<T extends Selectable>(
   candidates: T[],
   count: number,
-  random: Random,
+  seed: number,
   text: (c: T) => string,
   kind: (c: T) => string = () => '',
 ): T[] {
-  // A little seeded noise lets another seed pick among near-equal candidates.
+  // A little seeded noise lets another seed pick among near-equal candidates; each candidate's
+  // own, so that adding or removing one does not reorder the rest.
   const ranked = candidates
-    .map((c) => ({ c, score: c.score + 0.08 * random() }))
+    .map((c) => ({ c, score: c.score + 0.08 * keyedRandom(seed, text(c))() }))
     .sort((a, b) => b.score - a.score);
   const chosen: T[] = [];
   const fits = (c: T): boolean =>
@@ -32,7 +33,7 @@ export function selectSpread<T extends Selectable>(
 
   // First pass: the best candidate of each stretch of pages, if it is among the better ones.
   const pages = [...new Set(candidates.map((c) => c.page))].sort((a, b) => a - b);
-  const floor = ranked[Math.min(ranked.length - 1, count * 3)]?.score ?? -Infinity;
+  const floor = ranked[Math.min(ranked.length - 1, count * 2)]?.score ?? -Infinity;
   const bins = Math.min(count, pages.length);
   for (let bin = 0; bin < bins; bin++) {
     const from = pages[Math.floor((bin * pages.length) / bins)] ?? 0;

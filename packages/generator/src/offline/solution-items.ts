@@ -6,6 +6,7 @@
 import { BLANK } from './cloze-items.ts';
 import type { BuildContext, QuizCandidate } from './candidate.ts';
 import type { DocumentModel } from './document-model.ts';
+import { keyedRandom } from './random.ts';
 
 // A strategy: "B", "s1", or a quoted number ("5").
 const SYMBOL = String.raw`(?:[A-Za-z]\d{0,2}|[”“"]\d{1,2}[”“"])`;
@@ -66,10 +67,11 @@ export function solutionItems(ctx: BuildContext): QuizCandidate[] {
     const families = key.map((s) => [...rivalsOf(s, text)]);
     // Rival profiles differ in two strategies or more: "B; C; F" beside "B; D; F" would read as a
     // misspelling of the key. Fewest changes first on medium and hard (they look most like it).
+    const random = keyedRandom(ctx.seed, sentence.text);
     const changes = (t: string[]): number => t.filter((s, i) => s !== key[i]).length;
     const rivals = product(families)
       .filter((t) => changes(t) >= 2)
-      .map((t) => ({ t, order: (ctx.difficulty === 'easy' ? -1 : 1) * changes(t) + ctx.random() }))
+      .map((t) => ({ t, order: (ctx.difficulty === 'easy' ? -1 : 1) * changes(t) + random() }))
       .sort((a, b) => a.order - b.order)
       .map(({ t }) => t.join(separator));
     if (rivals.length < 3) continue;

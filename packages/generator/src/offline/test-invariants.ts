@@ -9,8 +9,8 @@ import {
 import { checkFlashcards } from '../quality/set-checks.ts';
 import type { Difficulty, ExtractedDocument } from '../types.ts';
 import type { BuildContext, QuizCandidate } from './candidate.ts';
+import { documentTopics } from './cloze-items.ts';
 import { buildModel } from './document-model.ts';
-import { seededRandom } from './random.ts';
 
 /** The text of a page of `doc`, as the checks read it. */
 export function pageOf(doc: ExtractedDocument, page: number | undefined): string {
@@ -51,11 +51,14 @@ export function documentOf(pages: string[]): ExtractedDocument {
   };
 }
 
-/** What the item builders get for `doc`: seed 1, the document's terms as the pool, room for 50. */
+/**
+ * What the item builders get for `doc`: seed 1, the document's terms as the pool, its own topic,
+ * room for 50.
+ */
 export function contextOf(doc: ExtractedDocument, difficulty: Difficulty = 'medium'): BuildContext {
   const model = buildModel(doc);
   const pool = [...model.terms.values()];
-  return { model, difficulty, random: seededRandom(1), pool, subject: '', want: 50 };
+  return { model, difficulty, seed: 1, pool, subject: '', topics: documentTopics(model), want: 50 };
 }
 
 /** A candidate as the quiz question it becomes, its key as option A. */

@@ -27,6 +27,7 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
       item('Both ______ look identical and contain identical items.', 'suitcases'),
       item('______, we get a ringing effect around the transition.', 'truncating'),
       item('receiving DNA, most ______ are inefficient.', 'bacteria'),
+      item('E.g., ‘left projection’ ______, which returns value of left argument.', 'π1'),
     ],
     [
       item('The oval window generates waves in a chamber known as the ______.'),
@@ -94,8 +95,10 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
       item('The ______ is dened by its domain.', 'variable'),
       item('The bound holds for δ ≥ 12 when the ______ converges.', 'series'),
       item('Which case was brought by Prof?', 'Smith', ['Jones', 'Brown', 'Green']),
+      item('If the price falls, value/ ______ associated with the good falls.', 'prestige'),
     ],
     [
+      item('Input/output devices raise an ______ when they finish.', 'interrupt'),
       item('Often these problems are huge, with thousands of ______.', 'variables'),
       item('The field is defined first by the ______.', 'charge'),
     ],

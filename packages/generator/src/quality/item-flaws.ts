@@ -30,7 +30,8 @@ export const leansOnMissingContext: FlawRule = ({ question }) =>
   /^(?:because|but|and|or|so|thus|hence|therefore|however|also|then|here|ideally|instead|to do (?:this|that|so)|both (?:_{3,}|the|these|of))\b/i.test(
     question,
   ) ||
-  /^(?:e\.g\.|i\.e\.|_{3,},|\p{Ll})/u.test(question);
+  /^(?:e\.g\.|i\.e\.)/i.test(question) ||
+  /^(?:_{3,},|\p{Ll})/u.test(question);
 
 /**
  * Course business, not course content: what the syllabus promises, what to read, what is or is
@@ -43,14 +44,17 @@ export const courseBusiness: FlawRule = ({ question }) =>
 
 /**
  * Text the extraction damaged: letters lost with a ligature (fi, ff, ft: 'oen', 'dened', 'rst'),
- * maths flattened to a line ('for δ ≥ 12'), a sentence cut at an abbreviation ('by Prof?').
+ * maths flattened to a line ('for δ ≥ 12'), a sentence cut at an abbreviation ('by Prof?'), a
+ * blank glued to a slash ('value/ ______').
  */
 const LIGATURE_LOSS =
   /\b(?:oen|dened?|denes|denition|rst|gures?|elds?|nds?|nal|nally|ecient|eciently|eect|eects|aect|aects|dierent|dierence|signicant|specic|conict|modied|identied|classied)\b/i;
 export const garbledText: FlawRule = ({ question, answer, distractors }) =>
   [question, answer, ...distractors].some((text) => LIGATURE_LOSS.test(text)) ||
   /[≤≥∑∏∫∈∉∀∃⇒⇔≈≠±√∞∂δ]/u.test(question) ||
-  /\b(?:Prof|Dr|Mr|Mrs|Ms|St|vs|etc|al|Fig|No)\?$/.test(question);
+  /\b(?:Prof|Dr|Mr|Mrs|Ms|St|vs|etc|al|Fig|No)\?$/.test(question) ||
+  // One of two words written as alternatives ('value/ ______'): the other gives the blank away.
+  /\/\s?_{3,}|_{3,}\s?\//.test(question);
 
 /**
  * 'Which term is defined as …' over something that is no definition: an instruction ('… as Check

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { defineTermItems } from './definition-items.ts';
+import { contextOf, documentOf } from './test-invariants.ts';
+
+// A glossary slide deck: things defined as things, a quality defined by a participle, and an
+// abbreviation spelled out.
+const glossary = documentOf([
+  `Markets
+Goods are the material items that can be seen, touched or felt and are ready for sale.
+Services are the intangible activities that one party performs for another in exchange for payment.
+A marketplace is a place where producers and consumers come together to trade goods and services.`,
+  `Prices
+Price discovery is the overall process of setting the proper price of an asset or commodity.
+A snob is a person with an exaggerated respect for high social position or wealth.
+The bandwagon effect is the demand for a good because many others already own it.`,
+  `Ownership
+Perpetual: never ending or changing, as the ownership of land sold outright.
+A lease is a contract by which one party conveys land or property to another for a set time.
+The point of sale (POS) is the place where a retail transaction is completed by the customer.`,
+]);
+
+describe('which term is defined as …', () => {
+  const items = defineTermItems(contextOf(glossary));
+
+  it('asks of terms the document defines as things, with other such terms as wrong options', () => {
+    const goods = items.find((i) => i.answer === 'Goods');
+    expect(goods?.question).toBe(
+      'Which term is defined as the material items that can be seen, touched or felt and are ready for sale?',
+    );
+    for (const item of items) expect(item.distractors).not.toContain('Perpetual');
+  });
+
+  it('never asks a participle description or an abbreviation’s expansion', () => {
+    expect(items.length).toBeGreaterThan(3);
+    for (const item of items) {
+      expect(item.question).not.toMatch(/matches this description|abbreviation stands for/);
+      expect(item.answer).not.toMatch(/^(?:Perpetual|POS)$/);
+    }
+  });
+});
