@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { Flashcard } from '@halaqa/shared/generation';
 import {
@@ -8,6 +8,7 @@ import {
 import { parseFlashcards } from '@halaqa/shared/generation-formats';
 import { PageSkeleton } from '../../components/skeleton.tsx';
 import { useJobFromAddress } from '../../lib/generation-jobs.ts';
+import { useKeydown } from '../../lib/use-keydown.ts';
 
 function Empty({ title, to, action }: { title: string; to: string; action: string }) {
   return (
@@ -36,7 +37,7 @@ function Deck({ cards }: { cards: Flashcard[] }) {
     setDeck(([, ...rest]) => rest);
     setFlipped(false);
   };
-  const onKey = useEffectEvent((e: KeyboardEvent) => {
+  useKeydown((e) => {
     if (!card) return;
     if (e.key === ' ') {
       e.preventDefault();
@@ -44,11 +45,6 @@ function Deck({ cards }: { cards: Flashcard[] }) {
     } else if (e.key === '1') review();
     else if (e.key === '2') gotIt();
   });
-  useEffect(() => {
-    const listener = (e: KeyboardEvent) => onKey(e);
-    window.addEventListener('keydown', listener);
-    return () => window.removeEventListener('keydown', listener);
-  }, []);
 
   if (!card) return <Empty title={M.mastered} to="/flashcards" action="Generate More Flashcards" />;
   return (

@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import type { QuizQuestion } from '@halaqa/shared/generation';
 import { GENERATION_UI_MESSAGES as M } from '@halaqa/shared/generation-api';
+import { useKeydown } from '../../lib/use-keydown.ts';
 
 const LETTERS = ['A', 'B', 'C', 'D'];
 /** Spec §9: the time shows red and pulsing at 60 seconds or less. */
@@ -74,17 +75,12 @@ export function QuizRun({
   };
   const next = () => (last ? finish() : setIndex(index + 1));
 
-  const onKey = useEffectEvent((e: KeyboardEvent) => {
+  useKeydown((e) => {
     if (e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement) return;
     if (/^[1-4]$/.test(e.key)) choose(Number(e.key) - 1);
     else if (e.key === 'Enter' && chosen !== null && !(e.target instanceof HTMLButtonElement))
       next();
   });
-  useEffect(() => {
-    const listener = (e: KeyboardEvent) => onKey(e);
-    window.addEventListener('keydown', listener);
-    return () => window.removeEventListener('keydown', listener);
-  }, []);
 
   return (
     <div>
