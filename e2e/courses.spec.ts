@@ -52,11 +52,15 @@ describeJourneys('courses and the dashboard in the browser', (t) => {
     await seen(page.getByText('No matching courses found.', { exact: true }), 'no match');
     expect(await card(page, title).count()).toBe(0);
     await search(page, `هن${code}`);
-    await card(page, title).getByRole('link', { name: 'View Course Page' }).click();
+    const view = card(page, title).getByRole('link', { name: 'View Course Page' });
+    const href = (await view.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/course\/\w+$/);
+    const courseId = href.split('/')[2] as string;
+    await view.click();
 
+    // The card's title is a heading too: wait for the route before looking for it.
+    await onPath(page, href);
     await seen(heading(page, title), 'the course page');
-    expect(new URL(page.url()).pathname).toMatch(/^\/course\/\w+$/);
-    const courseId = new URL(page.url()).pathname.split('/')[2] as string;
     await seen(page.getByText('Design, build and test programs in small teams.'), 'description');
     const material = page.getByRole('link', { name: 'Available Material For This Course' });
     expect(await material.getAttribute('href')).toBe(`/material/${courseId}`);
@@ -132,6 +136,7 @@ describeJourneys('courses and the dashboard in the browser', (t) => {
     await seen(card(page, course.title), 'the course found by a guest');
     expect(await button(page, 'Add a New Course').count()).toBe(0);
     await card(page, course.title).getByRole('link', { name: 'View Course Page' }).click();
+    await onPath(page, `/course/${course.id}`);
     await seen(heading(page, course.title), 'the course page');
     expect(await button(page, 'Delete Course').count()).toBe(0);
     await button(page, 'Add Course to My Dashboard').click();
