@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Term } from './document-model.ts';
 import { pickDistractors } from './distractors.ts';
+import { namesPeople } from './term-rules.ts';
 import { seededRandom } from './random.ts';
 
 function term(text: string, page = 1): Term {
@@ -41,5 +42,38 @@ describe('pickDistractors', () => {
     expect(pick(term('Fourier transform'), [...pool, ...good])?.sort()).toEqual(
       ['Laplace transform', 'Z-transform', 'convolution'].sort(),
     );
+  });
+
+  it('offers no people for a key that is a thing, and no heading word shouted in capitals', () => {
+    const things = ['Veblen goods', 'close substitutes', 'price discovery'].map((t) => term(t));
+    const odd = ['snobs', 'policy makers', 'linguist', 'EFFICIENCY'].map((t) => term(t));
+    expect(pick(term('potatoes'), [...odd, ...things])?.sort()).toEqual(
+      ['Veblen goods', 'close substitutes', 'price discovery'].sort(),
+    );
+    expect(pick(term('potatoes'), [...odd, ...things.slice(1)])).toBeUndefined();
+  });
+
+  it('lets a key that names people take what the document offers', () => {
+    const pool = ['consumers', 'Veblen goods', 'price discovery', 'marketplace'].map((t) =>
+      term(t),
+    );
+    expect(pick(term('snobs'), pool)).toHaveLength(3);
+  });
+});
+
+describe('namesPeople', () => {
+  it('knows people by their head noun and by -ist and -ician', () => {
+    for (const head of [
+      'makers',
+      'maker',
+      'snob',
+      'linguist',
+      'economist',
+      'physician',
+      'consumer',
+    ])
+      expect(namesPeople({ head }), head).toBe(true);
+    for (const head of ['catalyst', 'list', 'sarcomere', 'goods', 'price', 'twist', 'agent'])
+      expect(namesPeople({ head }), head).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { isVariant } from '../quality/quality-checks.ts';
 import { isGenericWord } from '../quality/item-flaws.ts';
 import { contextSimilarity, type Term } from './document-model.ts';
 import type { Random } from './random.ts';
+import { isShouted, namesPeople } from './term-rules.ts';
 
 export interface Placement {
   page: number;
@@ -64,10 +65,11 @@ export interface Picked {
 
 /**
  * Whether a term can stand as a wrong answer at all: not a word every subject uses or a vague
- * amount ('wide range'), not a phrase holding a one-letter variable ('function f').
+ * amount ('wide range'), not a phrase holding a one-letter variable ('function f'), not a heading
+ * word in capitals ('EFFICIENCY').
  */
 function plausible(term: Term): boolean {
-  return !isGenericWord(term.text) && !/(?:^|\s)\p{Ll}$/u.test(term.text);
+  return !isGenericWord(term.text) && !/(?:^|\s)\p{Ll}$/u.test(term.text) && !isShouted(term.text);
 }
 
 /** Chooses three distractors for `key` from `pool`, near or far by difficulty; none if too few fit. */
@@ -82,6 +84,9 @@ export function pickDistractors(
   for (const term of pool) {
     if (term.key === key.key) continue;
     if (options.sameKind && (term.plural !== key.plural || term.proper !== key.proper)) continue;
+    // People among things stand out ('snobs' beside 'goods'); a key that names people keeps
+    // whatever the document offers, as a definition that says 'a person who …' already cues it.
+    if (namesPeople(term) && !namesPeople(key)) continue;
     scored.push({ term, sim: similarity(key, term, options.at) });
   }
   if (scored.length < 3) return undefined;

@@ -30,3 +30,28 @@ export function isTermLike(phrase: { key: string; text: string }): boolean {
     /^\p{L}[\p{L}\p{N}'’ -]*$/u.test(phrase.text) && !/^(?:e\.?g|i\.?e|etc)$/i.test(phrase.text)
   );
 }
+
+// Nouns that name people: a wrong option must be a person exactly when the key is one.
+const PERSON_HEADS = new Set(
+  'people person man men woman women child children adult student teacher learner pupil consumer producer user customer shopper worker employee employer buyer seller owner holder manager leader member citizen patient doctor nurse farmer traveler traveller player maker snob founder investor lender borrower supplier speaker listener reader writer author participant respondent voter resident parent mother father friend individual human'.split(
+    ' ',
+  ),
+);
+// Words ending like person nouns that are not people.
+const NOT_PERSONS = new Set(
+  'catalyst checklist playlist wishlist persist consist assist resist insist exist'.split(' '),
+);
+
+/** Whether a term names people or a person ('policy makers', 'linguist', 'consumers'). */
+export function namesPeople(term: { head: string }): boolean {
+  // The head is a lemma in the model; a plain plural is read as its singular all the same.
+  const head = term.head.toLowerCase().replace(/(?<=[^s])s$/, '');
+  if (PERSON_HEADS.has(head)) return true;
+  if (NOT_PERSONS.has(head)) return false;
+  return head.length >= 6 && /(?:ist|ician)$/.test(head);
+}
+
+/** A word a slide shouts in capitals ('EFFICIENCY'): too long for an abbreviation. */
+export function isShouted(text: string): boolean {
+  return /^\p{Lu}{7,}s?$/u.test(text);
+}
