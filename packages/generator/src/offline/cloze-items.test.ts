@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clozeItems, documentTopics, thin } from './cloze-items.ts';
 import { buildModel } from './document-model.ts';
 import { contextOf, documentOf } from './test-invariants.ts';
+import { cellBiologyLecture } from './test-lecture.ts';
 
 const notes = documentOf([
   `Fourier analysis
@@ -50,5 +51,21 @@ Fourier transforms show that a low pass filter removes the high frequencies of a
     expect(clozeItems(ctx).some(isFourier)).toBe(false);
     // The same document without the rule blanks it in every sentence.
     expect(clozeItems({ ...ctx, topics: new Set() }).filter(isFourier)).toHaveLength(4);
+  });
+});
+
+describe('other blanks of a sentence', () => {
+  it('stand in for its best blank, each with another key and ranked far below it', () => {
+    const items = clozeItems(contextOf(cellBiologyLecture()));
+    const bySentence = new Map<number, typeof items>();
+    for (const item of items)
+      bySentence.set(item.sentenceId, [...(bySentence.get(item.sentenceId) ?? []), item]);
+    const shared = [...bySentence.values()].filter((group) => group.length > 1);
+    expect(shared.length).toBeGreaterThan(0);
+    for (const group of shared) {
+      const [best, ...others] = [...group].sort((a, b) => b.score - a.score);
+      expect(new Set(group.map((item) => item.key)).size).toBe(group.length);
+      for (const other of others) expect(best!.score - other.score).toBeGreaterThanOrEqual(0.3);
+    }
   });
 });

@@ -19,6 +19,8 @@ export const BLANK = '______';
  * other kinds (39% against 60–100%): when the document offers both, the other kinds come first.
  */
 const CLOZE_PENALTY = 0.15;
+// Another blank of a sentence only stands in when the candidates run short.
+const ALTERNATIVE_PENALTY = 0.4;
 
 interface Cloze {
   sentence: Sentence;
@@ -204,11 +206,13 @@ function optionText(term: Term, key: Phrase, atStart: boolean): string {
 export function clozeItems(ctx: BuildContext): QuizCandidate[] {
   const index = sentencesByTerm(ctx.model);
   const out: QuizCandidate[] = [];
+  // Each blank of a sentence that finds three wrong options is a candidate; the other blanks rank
+  // far lower and stand in when the best one's term is already asked or its item is flawed.
   for (const best of strongest(clozes(ctx), ctx.want)) {
-    const item = [best, ...best.alternatives]
-      .map((c) => clozeItem(ctx, best, c, index))
-      .find((c) => c !== undefined);
-    if (item) out.push(item);
+    for (const choice of [best, ...best.alternatives]) {
+      const item = clozeItem(ctx, best, choice, index);
+      if (item) out.push(item);
+    }
   }
   return out;
 }
@@ -249,7 +253,11 @@ function clozeItem(
     evidence: sentence.text,
     key: term.key,
     sentenceId: sentence.id,
-    score: cloze.score + 0.1 * picked.closeness - (choice === cloze ? 0 : 0.05) - CLOZE_PENALTY,
+    score:
+      cloze.score +
+      0.1 * picked.closeness -
+      (choice === cloze ? 0 : ALTERNATIVE_PENALTY) -
+      CLOZE_PENALTY,
   };
 }
 
