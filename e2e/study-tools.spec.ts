@@ -41,6 +41,7 @@ describeJourneys('AI quizzes and flashcards in the browser', (t) => {
     await seen(button(page, 'Generating Quiz...'), 'the generating state');
     await page.waitForURL(/\/quiz-results\?job=/, { timeout: 30_000 });
     await seen(page.getByText('Question 1 of 5', { exact: false }), 'the first question');
+    expect(await page.getByText(/questions asked for/).count(), 'no note: all 5 came').toBe(0);
     await screenshot(page, '50-quiz-question');
 
     // Reload mid-quiz: the quiz comes back from the address.
@@ -74,6 +75,25 @@ describeJourneys('AI quizzes and flashcards in the browser', (t) => {
     await seen(page.getByText(/Your score: \d \/ 5/), 'the summary after time ran out');
     await page.getByRole('link', { name: 'Try Another Quiz' }).click();
     await onPath(page, '/quiz');
+  });
+
+  it('says how many questions a file gave when it holds fewer than were asked for', async () => {
+    const page = await t.newPage();
+    await signUpViaApi(t, page);
+    await page.goto('/quiz');
+    await page.getByLabel('Subject Name').fill('Cell Biology');
+    await page.getByLabel('Lecture PDF').setInputFiles(await lectureFile());
+    await page.getByLabel(/Number of Questions/).fill('15');
+    await button(page, 'Generate Quiz').click();
+    await page.waitForURL(/\/quiz-results\?job=/, { timeout: 30_000 });
+    const progress = await seen(page.getByText(/Question 1 of \d+/), 'the first question');
+    const given = Number(/of (\d+)/.exec((await progress.textContent()) ?? '')?.[1]);
+    expect(given).toBeGreaterThan(0);
+    expect(given, 'the six-page lecture holds fewer than 15').toBeLessThan(15);
+    await seen(
+      page.getByText(`This file gave ${given} of the 15 questions asked for`, { exact: false }),
+      'the shortfall note',
+    );
   });
 
   it('makes flashcards, sends one to review, and ends with "You\'ve mastered all flashcards!"', async () => {

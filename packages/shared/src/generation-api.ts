@@ -73,10 +73,23 @@ export const GenerationResultBody = z.object({
   subject: z.string().nullable(),
   difficulty: Difficulty.nullable(),
   fileName: z.string(),
+  /** How many items were asked for (results stored before it was kept have none). */
+  asked: z.number().int().optional(),
   questions: z.array(QuizQuestion).optional(),
   flashcards: z.array(Flashcard).optional(),
 });
 export type GenerationResultBody = z.infer<typeof GenerationResultBody>;
+
+/**
+ * What a result says when the file gave fewer items than were asked for: a short file, or one
+ * whose text yields no more items that pass the quality checks. The generator never pads.
+ */
+export function shortfallNote(result: GenerationResultBody | undefined): string | undefined {
+  const given = (result?.kind === 'quiz' ? result.questions : result?.flashcards)?.length ?? 0;
+  if (!result?.asked || given === 0 || given >= result.asked) return undefined;
+  const noun = result.kind === 'quiz' ? 'questions' : 'flashcards';
+  return `This file gave ${given} of the ${result.asked} ${noun} asked for: its text holds no more that pass our quality checks.`;
+}
 
 /** GET /check-status (spec §7): content in the spec's text format once done. */
 export const CheckStatusResponse = z.object({

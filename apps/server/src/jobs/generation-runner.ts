@@ -87,6 +87,7 @@ export function startGenerationRunner(deps: {
         subject: options.subject ?? null,
         difficulty: options.difficulty ?? null,
         fileName: job.fileName,
+        asked: options.count,
         questions: result.questions,
         flashcards: result.flashcards,
       };

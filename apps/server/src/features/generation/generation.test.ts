@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERATION_MESSAGES } from '@halaqa/shared/generation';
-import { GENERATION_LIMITS, GENERATION_UI_MESSAGES } from '@halaqa/shared/generation-api';
+import {
+  GENERATION_LIMITS,
+  GENERATION_UI_MESSAGES,
+  shortfallNote,
+} from '@halaqa/shared/generation-api';
 import { parseQuiz } from '@halaqa/shared/generation-formats';
 import { buildPdf } from '@halaqa/generator/extract/extract-test-documents';
 import { buildCourse } from '../../test/factories.ts';
@@ -54,6 +58,7 @@ describe.each(databases)('quiz and flashcard generation on %s', (kind) => {
     expect(done.result.questions).toHaveLength(5);
     expect(done.result).toMatchObject({
       kind: 'quiz',
+      asked: 5,
       subject: 'Biology',
       difficulty: 'easy',
       fileName: 'cells.pdf',
@@ -63,6 +68,20 @@ describe.each(databases)('quiz and flashcard generation on %s', (kind) => {
     );
     expect(parseQuiz(done.content)).toHaveLength(5);
     await sourcesGone();
+  });
+
+  it('keeps how many questions were asked for, so a shorter quiz can say why it is shorter', async () => {
+    const { client } = await signUp(t);
+    const fields = { ...quizFields, numQuestions: '15' };
+    const res = await postGeneration(client, 'quiz', { name: 'cells.pdf', bytes: pdf }, fields);
+    const done = await waitForJob(client, res.json);
+    expect(done.result.asked).toBe(15);
+    const given = done.result.questions.length;
+    expect(given).toBeGreaterThan(0);
+    expect(given, 'the six-page lecture holds fewer than 15').toBeLessThan(15);
+    expect(shortfallNote(done.result)).toBe(
+      `This file gave ${given} of the 15 questions asked for: its text holds no more that pass our quality checks.`,
+    );
   });
 
   it('makes flashcards, and only the owner can read a job (404 for anyone else)', async () => {

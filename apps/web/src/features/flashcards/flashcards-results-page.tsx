@@ -3,6 +3,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import type { Flashcard } from '@halaqa/shared/generation';
 import {
   GENERATION_UI_MESSAGES as M,
+  shortfallNote,
   type CheckStatusResponse,
 } from '@halaqa/shared/generation-api';
 import { parseFlashcards } from '@halaqa/shared/generation-formats';
@@ -25,7 +26,7 @@ function Empty({ title, to, action }: { title: string; to: string; action: strin
  * The deck (spec §4 "Flashcards"): the card flips on click (or Space); Need Review (1) sends it
  * to the end, Got It (2) removes it; after each, the next card shows its front.
  */
-function Deck({ cards }: { cards: Flashcard[] }) {
+function Deck({ cards, note }: { cards: Flashcard[]; note?: string | undefined }) {
   const [deck, setDeck] = useState(cards);
   const [flipped, setFlipped] = useState(false);
   const card = deck[0];
@@ -50,6 +51,7 @@ function Deck({ cards }: { cards: Flashcard[] }) {
   return (
     <div className="container py-5" style={{ maxWidth: 720 }}>
       <h1 className="fw-bold text-primary mb-3">Flashcards</h1>
+      {note && <p className="alert alert-info">{note}</p>}
       <p className="text-body-secondary">
         {deck.length} of {cards.length} cards left
       </p>
@@ -106,5 +108,5 @@ export function FlashcardsResultsPage() {
   const cards = cardsOf(status);
   if (cards.length === 0)
     return <Empty title={M.allUnderstood} to="/flashcards" action="Go Back to Flashcards" />;
-  return <Deck cards={cards} />;
+  return <Deck cards={cards} note={shortfallNote(status?.result)} />;
 }

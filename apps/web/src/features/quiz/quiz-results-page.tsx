@@ -3,6 +3,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import type { QuizQuestion } from '@halaqa/shared/generation';
 import {
   GENERATION_UI_MESSAGES as M,
+  shortfallNote,
   type CheckStatusResponse,
 } from '@halaqa/shared/generation-api';
 import { parseQuiz } from '@halaqa/shared/generation-formats';
@@ -93,11 +94,13 @@ export function QuizResultsPage() {
     );
   const questions = questionsOf(status);
   if (questions.length === 0) return <NoQuiz />;
+  const note = shortfallNote(status?.result);
   return (
     <div className="container py-5" style={{ maxWidth: 760 }}>
       <h1 className="fw-bold text-primary mb-3" dir="auto">
         {status?.result?.subject ?? 'Quiz'}
       </h1>
+      {note && <p className="alert alert-info">{note}</p>}
       {answers ? (
         <Summary answers={answers} />
       ) : (
