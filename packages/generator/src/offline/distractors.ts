@@ -80,13 +80,14 @@ export function pickDistractors(
 ): Picked | undefined {
   const length = options.length ?? ((t: Term) => t.text.length);
   const keyLength = length(key);
+  // People among things stand out ('snobs' beside 'goods'); a key that names people keeps
+  // whatever the document offers, as a definition that says 'a person who …' already cues it.
+  const amongThings = !namesPeople(key);
   const scored: Array<{ term: Term; sim: number }> = [];
   for (const term of pool) {
     if (term.key === key.key) continue;
     if (options.sameKind && (term.plural !== key.plural || term.proper !== key.proper)) continue;
-    // People among things stand out ('snobs' beside 'goods'); a key that names people keeps
-    // whatever the document offers, as a definition that says 'a person who …' already cues it.
-    if (namesPeople(term) && !namesPeople(key)) continue;
+    if (amongThings && namesPeople(term)) continue;
     scored.push({ term, sim: similarity(key, term, options.at) });
   }
   if (scored.length < 3) return undefined;
