@@ -1,11 +1,13 @@
 // What a signed-in request costs: GET /api/health and an authenticated GET /api/profile against
 // the server as `npm start` runs it, beside a bare node:http server answering the same bytes as
-// /api/health, all measured in this run with autocannon (100 connections). Then /api/health at
-// other LOG_LEVELs, for the README's table of what logging costs.
+// /api/health (headers and body), all measured in this run with autocannon (100 connections).
+// The server has signed someone up first, as any running server has. Then /api/health at other
+// LOG_LEVELs, for the README's table of what logging costs.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  captureAnswer,
   load,
   printTable,
   startBareServer,
@@ -16,32 +18,30 @@ import {
 } from './http-load.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const HEALTH = JSON.stringify({ status: 'ok' });
 const options = { connections: 100, seconds: SECONDS };
 
-/** The server at one LOG_LEVEL, measured by `measure`, then stopped. */
-async function withServer<T>(level: string, measure: (server: Server) => Promise<T>): Promise<T> {
+/** The server at one LOG_LEVEL with one account signed in, measured by `measure`, then stopped. */
+async function withServer<T>(
+  level: string,
+  measure: (server: Server, cookie: string) => Promise<T>,
+): Promise<T> {
   const server = await startHalaqa({ LOG_LEVEL: level });
   try {
-    return await measure(server);
+    return await measure(server, await signedInCookie(server.url));
   } finally {
     await server.stop();
   }
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'halaqa-bench-bare-'));
-const bareServer = await startBareServer(
-  new Map([['/api/health', Buffer.from(HEALTH)]]),
-  join(dir, 'bodies.json'),
-);
-const bare = await load(bareServer, ['/api/health'], options);
-await bareServer.stop();
-rmSync(dir, { recursive: true, force: true });
-
-const [health, profile] = await withServer('info', async (server) => {
+const [bare, health, profile] = await withServer('info', async (server, cookie) => {
+  const dir = mkdtempSync(join(tmpdir(), 'halaqa-bench-bare-'));
+  const answer = await captureAnswer(`${server.url}/api/health`);
+  const bareServer = await startBareServer(new Map([['/api/health', answer]]), join(dir, 'a.json'));
+  const b = await load(bareServer, ['/api/health'], options);
+  await bareServer.stop();
+  rmSync(dir, { recursive: true, force: true });
   const h = await load(server, ['/api/health'], options);
-  const cookie = await signedInCookie(server.url);
-  return [h, await load(server, ['/api/profile'], { ...options, headers: { cookie } })] as const;
+  return [b, h, await load(server, ['/api/profile'], { ...options, headers: { cookie } })] as const;
 });
 const levels: [string, Load][] = [];
 for (const level of ['warn', 'debug'])

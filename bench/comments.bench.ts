@@ -18,6 +18,7 @@ import { freePort, freshPostgres } from '../apps/server/src/test/test-app.ts';
 import {
   load,
   printTable,
+  captureAnswer,
   startBareServer,
   startBuiltServer,
   type Server,
@@ -137,8 +138,8 @@ async function bench(kind: 'sqlite' | 'postgres') {
     );
     const cookie = await signedInCookie(app.url);
     const path = `/api/courses/${courseId}/comments`;
-    const body = Buffer.from(await (await fetch(app.url + path)).arrayBuffer());
-    bare = await startBareServer(new Map([[path, body]]), join(dataDir, 'bare-bodies.json'));
+    const answer = await captureAnswer(app.url + path);
+    bare = await startBareServer(new Map([[path, answer]]), join(dataDir, 'bare-bodies.json'));
     // One page opening alone: the time a student waits for the comments.
     const alone: number[] = [];
     for (let i = 0; i < 30; i++) {
@@ -166,7 +167,7 @@ async function bench(kind: 'sqlite' | 'postgres') {
       [
         [
           kind,
-          (body.length / 1024).toFixed(0),
+          (answer.body.length / 1024).toFixed(0),
           ms(percentile(alone, 50)),
           ms(ours.p50),
           ms(ours.p95),

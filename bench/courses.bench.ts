@@ -15,7 +15,9 @@ import { freePort, freshPostgres } from '../apps/server/src/test/test-app.ts';
 import {
   load,
   printTable,
+  captureAnswer,
   startBareServer,
+  type Answer,
   startBuiltServer,
   type Server,
   signedInCookie,
@@ -146,15 +148,11 @@ async function benchDatabase(kind: 'sqlite' | 'postgres'): Promise<string[][]> {
     // Each request is measured right beside its yardstick, so both see the same machine load.
     let bare: Server | undefined;
     try {
-      const bodies = new Map<string, Buffer>();
-      for (const s of scenarios) {
-        for (const path of s.paths) {
-          const res = await fetch(app.url + path, { headers: s.headers });
-          if (!res.ok) throw new Error(`${path}: ${res.status}`);
-          bodies.set(path, Buffer.from(await res.arrayBuffer()));
-        }
-      }
-      bare = await startBareServer(bodies, join(dataDir, 'bare-bodies.json'));
+      const answers = new Map<string, Answer>();
+      for (const s of scenarios)
+        for (const path of s.paths)
+          answers.set(path, await captureAnswer(app.url + path, s.headers));
+      bare = await startBareServer(answers, join(dataDir, 'bare-bodies.json'));
       const rows: string[][] = [];
       for (const s of scenarios) {
         const options = { connections: CONNECTIONS, seconds: SECONDS, headers: s.headers };

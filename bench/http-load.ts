@@ -127,19 +127,49 @@ export async function startHalaqa(env: Record<string, string> = {}): Promise<Ser
   };
 }
 
-/** A bare node:http server in its own process answering each path with the given bytes. */
-export async function startBareServer(bodies: Map<string, Buffer>, file: string): Promise<Server> {
+/** One answer as a server sent it, headers and body, for the bare server to repeat. */
+export interface Answer {
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+// Node's http writes these itself, for the bare server as for ours.
+const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length']);
+
+/** What `url` answers now (it must be 200), to be answered again byte for byte by a bare server. */
+export async function captureAnswer(
+  url: string,
+  headers?: Record<string, string>,
+): Promise<Answer> {
+  const res = await fetch(url, { headers });
+  if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+  const kept = [...res.headers].filter(([name]) => !OWN_HEADERS.has(name));
+  return { headers: Object.fromEntries(kept), body: Buffer.from(await res.arrayBuffer()) };
+}
+
+/**
+ * A bare node:http server in its own process answering each path with the same bytes as ours:
+ * the same headers (security headers included) and body, held in memory.
+ */
+export async function startBareServer(answers: Map<string, Answer>, file: string): Promise<Server> {
   writeFileSync(
     file,
-    JSON.stringify(Object.fromEntries([...bodies].map(([p, b]) => [p, b.toString('base64')]))),
+    JSON.stringify(
+      Object.fromEntries(
+        [...answers].map(([p, a]) => [p, { headers: a.headers, body: a.body.toString('base64') }]),
+      ),
+    ),
   );
   const script = `
-    const bodies = new Map(Object.entries(require(${JSON.stringify(file)})).map(([p, b]) => [p, Buffer.from(b, 'base64')]));
+    const answers = new Map(Object.entries(require(${JSON.stringify(file)})).map(([p, a]) => {
+      const body = Buffer.from(a.body, 'base64');
+      return [p, { body, headers: { ...a.headers, 'content-length': body.length } }];
+    }));
     require('node:http').createServer((req, res) => {
-      const body = bodies.get(req.url);
-      if (!body) { res.writeHead(404); return res.end(); }
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
-      res.end(body);
+      const answer = answers.get(req.url);
+      if (!answer) { res.writeHead(404); return res.end(); }
+      res.writeHead(200, answer.headers);
+      res.end(answer.body);
     }).listen(0, '127.0.0.1', function () { console.log(this.address().port); });`;
   const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise<string>((ok, fail) => {

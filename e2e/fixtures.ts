@@ -19,6 +19,7 @@ import {
   type TestApp,
 } from '../apps/server/src/test/test-app.ts';
 import { grantAdmins } from '../apps/server/src/auth/admins.ts';
+import { userTag } from '../apps/server/src/auth/auth.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const WEB_INDEX = path.join(ROOT, 'apps/web/dist/index.html');
@@ -190,7 +191,9 @@ export async function signUpViaApi(
 
 /** Makes an existing account an admin the way `npm run admin -- grant <email>` does. */
 export async function makeAdmin(t: Journeys, email: string): Promise<void> {
-  if ((await grantAdmins(t.app.db, [email])) !== 1) throw new Error(`no account ${email}`);
+  const ids = await grantAdmins(t.app.db, [email]);
+  if (ids.length !== 1) throw new Error(`no account ${email}`);
+  t.app.app.readCache.changed(ids.map(userTag));
 }
 
 /** Continue as Guest from the login page (spec §4): sets the guest flag and goes to /community. */

@@ -33,6 +33,7 @@ import { generationRoutes } from './features/generation/generation.routes.ts';
 import { startGenerationRunner, type GenerationRunner } from './jobs/generation-runner.ts';
 import { createEventBus, type EventBus } from './events/event-bus.ts';
 import { LiveStreams } from './events/live-streams.ts';
+import { ReadCache } from './cache/read-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,6 +44,7 @@ declare module 'fastify' {
     storage: Storage;
     events: EventBus;
     liveStreams: LiveStreams;
+    readCache: ReadCache;
     generationRunner: GenerationRunner;
   }
 }
@@ -101,19 +103,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clearInterval(sweeper);
     await app.storage.close();
   });
-  app.decorate('auth', createAuth({ config, db, mailer, log: app.log }));
+  const events = await createEventBus(db, config.databaseUrl, app.log);
+  const liveStreams = new LiveStreams(events);
+  const readCache = new ReadCache(events, app.log, { ttlSeconds: config.readCacheSeconds });
+  app.decorate('events', events);
+  app.decorate('liveStreams', liveStreams);
+  app.decorate('readCache', readCache);
+  // Open streams never finish by themselves: end them first, or closing would wait for them.
+  app.addHook('preClose', async () => liveStreams.close());
+  app.addHook('onClose', async () => {
+    readCache.close();
+    await events.close();
+  });
+
+  app.decorate(
+    'auth',
+    createAuth({ config, db, mailer, changed: (tags) => readCache.changed(tags), log: app.log }),
+  );
   app.decorateRequest('sessionUser', null);
   app.addHook('onClose', async () => mailer.close());
 
   await grantVerifiedAdmins(db, config.adminEmails);
-
-  const events = await createEventBus(db, config.databaseUrl, app.log);
-  const liveStreams = new LiveStreams(events);
-  app.decorate('events', events);
-  app.decorate('liveStreams', liveStreams);
-  // Open streams never finish by themselves: end them first, or closing would wait for them.
-  app.addHook('preClose', async () => liveStreams.close());
-  app.addHook('onClose', async () => events.close());
 
   const runner = startGenerationRunner({
     db,

@@ -61,6 +61,8 @@ const EnvSchema = z.object({
   ABOUT_URL: z.string().trim().min(1).default('/'),
   PRIVACY_URL: optional(z.string().trim().min(1)),
   CONTACT_URL: optional(z.string().trim().min(1)),
+  // At most 5 minutes: the longest a change made behind Halaqa's back may take to show.
+  READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   COURSE_ALIASES_FILE: optional(z.string()),
   S3_BUCKET: optional(z.string().trim().min(3)),
@@ -91,6 +93,8 @@ export interface Config {
   rateLimits: RateLimits;
   timeouts: Timeouts;
   logLevel: string;
+  /** How long hot reads (a session's user, a course, a learner's courses) may be kept; 0: never. */
+  readCacheSeconds: number;
   /** Arabic course-code prefix → Latin code, for community search. */
   courseAliases: CourseCodeAliases;
   /** The footer: the deployment's name and the links a university asks for. */
@@ -199,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       accountEmails: e.RATE_LIMIT_ACCOUNT_EMAILS,
     },
     logLevel: e.LOG_LEVEL,
+    readCacheSeconds: e.READ_CACHE_SECONDS,
     courseAliases,
     site: {
       name: e.SITE_NAME,

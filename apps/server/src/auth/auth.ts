@@ -10,6 +10,9 @@ import { dropResetLinks } from './reset-links.ts';
 
 export type Auth = ReturnType<typeof createAuth>;
 
+/** The read-cache tag of everything cached about one user's account and sessions. */
+export const userTag = (userId: string) => `user:${userId}`;
+
 /**
  * Better Auth logs and swallows errors of its e-mail callbacks; a route that must tell the user
  * whether the e-mail went out runs the call inside `mailDelivery.run(record, …)` and reads
@@ -22,9 +25,15 @@ export function createAuth(deps: {
   config: Config;
   db: Db;
   mailer: Mailer;
+  /** Drops cached reads (`ReadCache.changed`). */
+  changed: (tags: string[]) => void;
   log: FastifyBaseLogger;
 }) {
-  const { config, db, mailer, log } = deps;
+  const { config, db, mailer, changed, log } = deps;
+  // Every change Better Auth makes to a user or a session drops the cached session reads of that
+  // user on every instance (sign-out, a password reset, a verified address, a renewed session).
+  const changedUser = async (row: { id: string }) => changed([userTag(row.id)]);
+  const changedSession = async (row: { userId: string }) => changed([userTag(row.userId)]);
   return betterAuth({
     appName: 'Halaqa',
     baseURL: config.publicUrl,
@@ -87,14 +96,18 @@ export function createAuth(deps: {
         // ADMIN_EMAILS counts once the address is verified (start-up grants verified ones too).
         update: {
           after: async (user) => {
+            // The grant below comes after Better Auth's own change: the cache is told after both.
             if (user.emailVerified)
               await grantVerifiedAdmins(
                 db,
                 config.adminEmails.filter((e) => e === user.email.toLowerCase()),
               );
+            await changedUser(user);
           },
         },
+        delete: { after: changedUser },
       },
+      session: { update: { after: changedSession }, delete: { after: changedSession } },
     },
     // Our account routes apply the rate limits (per address and per account) before calling
     // Better Auth, which is reached only through them.

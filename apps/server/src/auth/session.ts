@@ -4,6 +4,9 @@ import type { SessionUser } from '@halaqa/shared/account';
 import { forbidden, unauthorized } from '../errors.ts';
 import { toSessionUser } from '../features/profile/profile.repo.ts';
 import { findSessionUser } from './session.repo.ts';
+import { userTag, type Auth } from './auth.ts';
+
+type AuthContext = Awaited<Auth['$context']>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -50,36 +53,61 @@ function signedToken(raw: string | undefined, secret: string): string | undefine
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : undefined;
 }
 
+interface CachedSession {
+  user: SessionUser;
+  expiresAt: number;
+  /** When Better Auth should extend the session (`updateAge` after it was last extended). */
+  renewAt: number;
+}
+
 /**
- * The signed-in user of this request, or null. One indexed query reads the session and its user
- * together, so signing out, a password reset or a deleted session takes effect on the very next
- * request, on every instance. Once a day per session (Better Auth's `updateAge`) the call goes
- * through Better Auth instead, which extends the session and renews the cookie on `reply`.
+ * The session and user of a signed cookie value, read in one indexed query. Kept in the read
+ * cache under the exact cookie value, which is only ever stored once its signature checked out.
+ */
+async function sessionOf(
+  req: FastifyRequest,
+  context: AuthContext,
+  cookie: string,
+): Promise<CachedSession | undefined> {
+  const { db, storage, readCache } = req.server;
+  return readCache.read(`session:${cookie}`, async () => {
+    const token = signedToken(cookie, context.secret);
+    const row = token ? await findSessionUser(db, token) : undefined;
+    if (!row) return undefined;
+    const expiresAt = new Date(row.sessionExpiresAt).getTime();
+    const { expiresIn, updateAge } = context.sessionConfig;
+    const renewAt = expiresAt - expiresIn * 1000 + updateAge * 1000;
+    const value = { user: toSessionUser(row, storage), expiresAt, renewAt };
+    return { value, tags: [userTag(row.id)] };
+  });
+}
+
+/**
+ * The signed-in user of this request, or null. Signing out, a password reset or an ended session
+ * takes effect on the next request on every instance (see cache/read-cache.ts). Once a day per
+ * session (Better Auth's `updateAge`) the call goes through Better Auth instead, which extends the
+ * session and renews the cookie on `reply`.
  */
 export async function currentUser(
   req: FastifyRequest,
   reply?: FastifyReply,
 ): Promise<SessionUser | null> {
-  const { auth, db, storage } = req.server;
-  const context = await auth.$context;
-  const cookieName = context.authCookies.sessionToken.name;
-  const token = signedToken(readCookie(req.headers.cookie, cookieName), context.secret);
-  if (!token) return null;
-  const row = await findSessionUser(db, token);
-  if (!row) return null;
+  if (!req.headers.cookie) return null;
+  const context = await req.server.auth.$context;
+  const cookie = readCookie(req.headers.cookie, context.authCookies.sessionToken.name);
+  if (!cookie) return null;
+  const session = await sessionOf(req, context, cookie);
   const now = Date.now();
-  const expiresAt = new Date(row.sessionExpiresAt).getTime();
-  if (expiresAt <= now) return null;
-  const { expiresIn, updateAge } = context.sessionConfig;
-  if (expiresAt - expiresIn * 1000 + updateAge * 1000 <= now) {
-    const { headers, response } = await auth.api.getSession({
+  if (!session || session.expiresAt <= now) return null;
+  if (session.renewAt <= now) {
+    const { headers, response } = await req.server.auth.api.getSession({
       headers: toHeaders(req),
       returnHeaders: true,
     });
     for (const cookie of headers.getSetCookie()) reply?.header('set-cookie', cookie);
     if (!response) return null;
   }
-  return toSessionUser(row, storage);
+  return session.user;
 }
 
 /** 401 for visitors and guests (who have no session). */

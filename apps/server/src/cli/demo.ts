@@ -66,7 +66,8 @@ try {
   );
   const missing = DEMO_USERS.filter((u) => !taken.has(u.email));
   const mailer = { send: async () => undefined, close: () => undefined };
-  const auth = createAuth({ config, db, mailer, log });
+  // New accounts only, made before any server has read them: no cache to tell.
+  const auth = createAuth({ config, db, mailer, changed: () => {}, log });
   for (const u of missing) {
     const { user } = await auth.api.signUpEmail({
       body: { name: u.name, email: u.email, password: u.password },

@@ -12,15 +12,20 @@ export interface LiveEvent {
   id: string;
 }
 
+/** Cached reads filed under these tags are out of date (see cache/read-cache.ts). */
+export interface StaleTags {
+  stale: string[];
+}
+
 /** RESYNC is delivered when events may have been missed (the bus reconnected). */
-export type BusMessage = LiveEvent | typeof RESYNC;
+export type BusMessage = LiveEvent | StaleTags | typeof RESYNC;
 
 /**
  * Every instance's live events, to every instance: in-process on one machine, PostgreSQL
  * LISTEN/NOTIFY when the database is PostgreSQL (then instances behind a load balancer share them).
  */
 export interface EventBus {
-  publish(event: LiveEvent): Promise<void>;
+  publish(message: LiveEvent | StaleTags): Promise<void>;
   /** Returns the function that unsubscribes. */
   subscribe(listener: (message: BusMessage) => void): () => void;
   close(): Promise<void>;
@@ -29,13 +34,15 @@ export interface EventBus {
 const CHANNEL = 'halaqa_live';
 const RECONNECT_MS = 1000;
 
-function emitterBus(publish: (event: LiveEvent, emit: (m: BusMessage) => void) => Promise<void>) {
+type Published = LiveEvent | StaleTags;
+
+function emitterBus(publish: (message: Published, emit: (m: BusMessage) => void) => Promise<void>) {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   const emit = (message: BusMessage) => emitter.emit('message', message);
   return {
     emit,
-    publish: (event: LiveEvent) => publish(event, emit),
+    publish: (message: Published) => publish(message, emit),
     subscribe(listener: (message: BusMessage) => void) {
       emitter.on('message', listener);
       return () => void emitter.off('message', listener);
@@ -44,13 +51,15 @@ function emitterBus(publish: (event: LiveEvent, emit: (m: BusMessage) => void) =
 }
 
 export function createLocalBus(): EventBus {
-  const bus = emitterBus(async (event, emit) => emit(event));
+  const bus = emitterBus(async (message, emit) => emit(message));
   return { publish: bus.publish, subscribe: bus.subscribe, close: async () => {} };
 }
 
-function parseEvent(payload: string | undefined): LiveEvent | null {
+function parseMessage(payload: string | undefined): Published | null {
   try {
-    const value = JSON.parse(payload ?? '') as Partial<LiveEvent>;
+    const value = JSON.parse(payload ?? '') as Partial<LiveEvent & StaleTags>;
+    if (Array.isArray(value.stale))
+      return value.stale.every((t) => typeof t === 'string') ? { stale: value.stale } : null;
     const valid =
       typeof value.courseId === 'string' &&
       typeof value.id === 'string' &&
@@ -59,6 +68,11 @@ function parseEvent(payload: string | undefined): LiveEvent | null {
   } catch {
     return null;
   }
+}
+
+/** Sends a message to every instance listening on PostgreSQL (the admin command uses it too). */
+export async function notifyPostgres(db: Db, message: Published): Promise<void> {
+  await sql`select pg_notify(${CHANNEL}, ${JSON.stringify(message)})`.execute(db.kysely);
 }
 
 /**
@@ -70,9 +84,7 @@ export async function createPostgresBus(
   databaseUrl: string,
   log: FastifyBaseLogger,
 ): Promise<EventBus> {
-  const bus = emitterBus(async (event) => {
-    await sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`.execute(db.kysely);
-  });
+  const bus = emitterBus((message) => notifyPostgres(db, message));
   let client: pg.Client | undefined;
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
@@ -90,8 +102,8 @@ export async function createPostgresBus(
     next.on('error', retry);
     next.on('end', () => retry());
     next.on('notification', (n) => {
-      const event = parseEvent(n.payload);
-      if (event) bus.emit(event);
+      const message = parseMessage(n.payload);
+      if (message) bus.emit(message);
     });
     try {
       await next.connect();

@@ -61,6 +61,7 @@ export class LiveStreams {
 
   private dispatch(message: BusMessage): void {
     if (message === RESYNC) return this.writeAll(`data: {"kind":"${RESYNC}","id":""}\n\n`);
+    if ('stale' in message) return;
     const streams = this.byCourse.get(message.courseId);
     if (!streams) return;
     const frame = `data: ${JSON.stringify({ kind: message.kind, id: message.id })}\n\n`;

@@ -1,5 +1,6 @@
 import type { Course, NewCourseBody } from '@halaqa/shared/courses';
 import { grantAdmins } from '../auth/admins.ts';
+import { userTag } from '../auth/auth.ts';
 import type { Db } from '../db/database.ts';
 import { insertCourse, toCourseDto } from '../features/courses/courses.repo.ts';
 import { signUp, type TestApp } from './test-app.ts';
@@ -25,6 +26,6 @@ export async function buildCourse(
 /** Signs up a new user and makes them an admin, as `npm run admin -- grant` does. */
 export async function signUpAdmin(t: TestApp) {
   const admin = await signUp(t, { name: 'Admin User' });
-  await grantAdmins(t.db, [admin.email]);
+  t.app.readCache.changed((await grantAdmins(t.db, [admin.email])).map(userTag));
   return admin;
 }

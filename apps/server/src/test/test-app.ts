@@ -222,6 +222,15 @@ export class Client {
 
 let counter = 0;
 /** Signs up a new user through the API and returns a signed-in client. */
+/** A client on `t` carrying the cookies of `from` (the same browser reaching another instance). */
+export function sameBrowser(t: TestApp, from: Client): Client {
+  const copy = new Client(t.url);
+  Object.assign(copy, {
+    cookies: new Map((from as unknown as { cookies: Map<string, string> }).cookies),
+  });
+  return copy;
+}
+
 export async function signUp(
   t: TestApp,
   fields: Partial<{ name: string; email: string; password: string }> = {},

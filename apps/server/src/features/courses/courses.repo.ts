@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Selectable, Transaction } from 'kysely';
 import type { Course, NewCourseBody } from '@halaqa/shared/courses';
 import { searchKey } from '@halaqa/shared/course-search';
+import type { ReadCache } from '../../cache/read-cache.ts';
 import type { Db } from '../../db/database.ts';
 import { compiledOnce } from '../../db/compiled-query.ts';
 import { asIso, type CoursesTable, type Database } from '../../db/schema.ts';
@@ -71,6 +72,17 @@ const courseById = compiledOnce<CourseRow>((db) =>
 
 export async function findCourse(db: Db, id: string): Promise<CourseRow | undefined> {
   return (await courseById(db, id))[0];
+}
+
+/** The read-cache tag of a course: a course is never edited, so only its deletion names it. */
+export const courseTag = (id: string) => `course:${id}`;
+
+/** One course for its page, through the read cache; writes check the database (`findCourse`). */
+export function readCourse(db: Db, cache: ReadCache, id: string): Promise<CourseRow | undefined> {
+  return cache.read(courseTag(id), async () => {
+    const row = await findCourse(db, id);
+    return row && { value: row, tags: [courseTag(id)] };
+  });
 }
 
 /** One page of every course, newest first, after the (createdAt, id) of the last row seen. */

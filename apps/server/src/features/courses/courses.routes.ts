@@ -16,15 +16,16 @@ import { adminOnly, currentUser, signedIn, userOf } from '../../auth/session.ts'
 import { asIso } from '../../db/schema.ts';
 import { decodeCursor, encodeCursor } from './course-cursor.ts';
 import {
+  courseTag,
   deleteCourse,
-  findCourse,
+  readCourse,
   insertCourse,
   listQuery,
   searchCourses,
   toCourseDto,
   type CourseRow,
 } from './courses.repo.ts';
-import { isEnrolled } from './enrollments.repo.ts';
+import { dashboardCourseIds } from './enrollments.repo.ts';
 
 /** The first `limit` rows; the repo fetched one more to tell whether another page follows. */
 function pageOf<R extends CourseRow>(rows: R[], limit: number, cursorOf: (last: R) => string) {
@@ -59,10 +60,12 @@ export async function coursesRoutes(fastify: FastifyInstance): Promise<void> {
     '/api/courses/:id',
     { schema: { params: CourseParams, response: { 200: CourseResponse } } },
     async (req) => {
-      const course = await findCourse(app.db, req.params.id);
+      const course = await readCourse(app.db, app.readCache, req.params.id);
       if (!course) throw notFound(COURSE_MESSAGES.notFound);
       const user = await currentUser(req);
-      const onDashboard = user ? await isEnrolled(app.db, user.id, course.id) : false;
+      const onDashboard = user
+        ? (await dashboardCourseIds(app.db, app.readCache, user.id)).has(course.id)
+        : false;
       return { course: toCourseDto(course), onDashboard };
     },
   );
@@ -86,6 +89,7 @@ export async function coursesRoutes(fastify: FastifyInstance): Promise<void> {
     async (req) => {
       const deleted = await deleteCourse(app.db, app.storage, req.params.id);
       if (!deleted) throw notFound(COURSE_MESSAGES.notFound);
+      app.readCache.changed([courseTag(req.params.id)]);
       req.log.info({ courseId: req.params.id, by: userOf(req).id }, 'course deleted');
       return { message: COURSE_MESSAGES.deleted };
     },

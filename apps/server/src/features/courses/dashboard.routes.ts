@@ -10,7 +10,7 @@ import {
 import { notFound } from '../../errors.ts';
 import { signedIn, userOf } from '../../auth/session.ts';
 import { toCourseDto } from './courses.repo.ts';
-import { enroll, enrolledCourses, unenroll } from './enrollments.repo.ts';
+import { dashboardTag, enroll, enrolledCourses, unenroll } from './enrollments.repo.ts';
 
 /** The signed-in learner's own dashboard; no route takes another user's id. */
 export async function dashboardRoutes(fastify: FastifyInstance): Promise<void> {
@@ -29,8 +29,9 @@ export async function dashboardRoutes(fastify: FastifyInstance): Promise<void> {
     '/api/dashboard/courses/:id',
     { onRequest: signedIn, schema: { params: CourseParams, response: { 200: MessageResponse } } },
     async (req) => {
-      if (!(await enroll(app.db, userOf(req).id, req.params.id)))
-        throw notFound(COURSE_MESSAGES.notFound);
+      const userId = userOf(req).id;
+      if (!(await enroll(app.db, userId, req.params.id))) throw notFound(COURSE_MESSAGES.notFound);
+      app.readCache.changed([dashboardTag(userId)]);
       return { message: COURSE_MESSAGES.added };
     },
   );
@@ -39,8 +40,10 @@ export async function dashboardRoutes(fastify: FastifyInstance): Promise<void> {
     '/api/dashboard/courses/:id',
     { onRequest: signedIn, schema: { params: CourseParams, response: { 200: MessageResponse } } },
     async (req) => {
-      if (!(await unenroll(app.db, userOf(req).id, req.params.id)))
+      const userId = userOf(req).id;
+      if (!(await unenroll(app.db, userId, req.params.id)))
         throw notFound(DASHBOARD_MESSAGES.notOnDashboard);
+      app.readCache.changed([dashboardTag(userId)]);
       return { message: DASHBOARD_MESSAGES.removed };
     },
   );

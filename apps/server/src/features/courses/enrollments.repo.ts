@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { ReadCache } from '../../cache/read-cache.ts';
 import type { Db } from '../../db/database.ts';
 import { compiledOnce } from '../../db/compiled-query.ts';
 import { COURSE_COLUMNS, type CourseRow } from './courses.repo.ts';
@@ -45,6 +46,29 @@ const enrollment = compiledOnce<{ courseId: string }>((db) =>
 
 export async function isEnrolled(db: Db, userId: string, courseId: string): Promise<boolean> {
   return (await enrollment(db, userId, courseId)).length > 0;
+}
+
+/** The read-cache tag of a learner's dashboard, named whenever a course is added or removed. */
+export const dashboardTag = (userId: string) => `dashboard:${userId}`;
+
+const dashboardIds = compiledOnce<{ courseId: string }>((db) =>
+  db.kysely.selectFrom('enrollments').select('courseId').where('userId', '=', ''),
+);
+
+/**
+ * The ids of the courses on a learner's dashboard, through the read cache. A deleted course's id
+ * may linger until the entry expires: callers ask only about courses they have just found.
+ */
+export async function dashboardCourseIds(
+  db: Db,
+  cache: ReadCache,
+  userId: string,
+): Promise<Set<string>> {
+  const ids = await cache.read(dashboardTag(userId), async () => ({
+    value: new Set((await dashboardIds(db, userId)).map((r) => r.courseId)),
+    tags: [dashboardTag(userId)],
+  }));
+  return ids ?? new Set();
 }
 
 /** The learner's dashboard courses, most recently added first. */

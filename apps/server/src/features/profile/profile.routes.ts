@@ -10,6 +10,7 @@ import {
 import { ERROR_CODES } from '@halaqa/shared/errors';
 import { AppError, badRequest } from '../../errors.ts';
 import { noStore, signedIn, userOf } from '../../auth/session.ts';
+import { userTag } from '../../auth/auth.ts';
 import { storageKeys } from '../../storage/storage.ts';
 import { sniffStream, UploadTooLargeError } from '../../storage/sniff.ts';
 import { readFilePart } from '../../storage/multipart.ts';
@@ -22,7 +23,9 @@ const tooLarge = () => new AppError(413, ERROR_CODES.tooLarge, PROFILE_MESSAGES.
 export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
+  // After every change: the cached sessions of this user are dropped on every instance.
   const respond = async (userId: string) => {
+    app.readCache.changed([userTag(userId)]);
     const row = await findUserById(app.db, userId);
     if (!row) throw new AppError(401, ERROR_CODES.unauthorized, PROFILE_MESSAGES.notSignedIn);
     return { user: toSessionUser(row, app.storage) };
