@@ -30,6 +30,14 @@ describe('configuration', () => {
     expect(message).toContain('SMTP_URL');
   });
 
+  it('keeps hot reads 30 s by default, 0 turns that off, and over 5 minutes is refused', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).readCacheSeconds).toBe(30);
+    expect(loadConfig({ DATA_DIR: dataDir, READ_CACHE_SECONDS: '0' }).readCacheSeconds).toBe(0);
+    expect(() => loadConfig({ DATA_DIR: dataDir, READ_CACHE_SECONDS: '301' })).toThrow(
+      'READ_CACHE_SECONDS must be at most 300, got "301".',
+    );
+  });
+
   it('says what is wrong with each setting in a sentence, without echoing secrets', () => {
     let message = '';
     try {
