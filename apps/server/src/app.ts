@@ -4,7 +4,7 @@ import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
-import { createAuth, type Auth } from './auth/auth.ts';
+import { createAuth, userTag, type Auth } from './auth/auth.ts';
 import { grantVerifiedAdmins } from './auth/admins.ts';
 import { sameOriginOnly } from './auth/same-origin.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './errors.ts';
@@ -123,7 +123,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('sessionUser', null);
   app.addHook('onClose', async () => mailer.close());
 
-  await grantVerifiedAdmins(db, config.adminEmails);
+  // Other instances already running hear of the grant too.
+  readCache.changed((await grantVerifiedAdmins(db, config.adminEmails)).map(userTag));
 
   const runner = startGenerationRunner({
     db,

@@ -65,6 +65,7 @@ export class ReadCache {
 
   /** After a write through Halaqa: drops what is filed under `tags` here and on every instance. */
   changed(tags: string[]): void {
+    if (tags.length === 0) return;
     this.drop(tags);
     this.bus
       .publish({ stale: tags })
