@@ -7,13 +7,12 @@ import {
   readOutbox,
   sameBrowser,
   signUp,
+  startInstances,
   startTestApp,
   type TestApp,
 } from '../test/test-app.ts';
 import { grantAdmins, revokeAdmins } from './admins.ts';
 import { userTag } from './auth.ts';
-
-const SECRET = 'a-shared-secret-of-two-instances-0123456789';
 
 /** `client`'s next GET of `path` on its instance answers `status`, within `ms` (NOTIFY's delay). */
 const answers = (client: Client, path: string, status: number, ms = 5000) =>
@@ -25,22 +24,11 @@ const answers = (client: Client, path: string, status: number, ms = 5000) =>
 describe.each(databases)('the session check on %s', (kind) => {
   let a: TestApp;
   let b: TestApp;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    a = await startTestApp(kind, { AUTH_SECRET: SECRET });
-    // A second instance on the same database, as behind a load balancer: PostgreSQL only, whose
-    // NOTIFY carries changes between instances (on SQLite Halaqa runs as one process).
-    b =
-      kind === 'postgres'
-        ? await startTestApp(kind, {
-            AUTH_SECRET: SECRET,
-            DATABASE_URL: a.config.databaseUrl as string,
-          })
-        : a;
+    ({ a, b, close } = await startInstances(kind));
   });
-  afterAll(async () => {
-    if (b !== a) await b.close();
-    await a.close();
-  });
+  afterAll(() => close());
 
   it('accepts a session made on one instance on the other, and a sign-out ends it on both at once', async () => {
     const { client } = await signUp(a);

@@ -17,15 +17,17 @@ export interface StaleTags {
   stale: string[];
 }
 
+type Published = LiveEvent | StaleTags;
+
 /** RESYNC is delivered when events may have been missed (the bus reconnected). */
-export type BusMessage = LiveEvent | StaleTags | typeof RESYNC;
+export type BusMessage = Published | typeof RESYNC;
 
 /**
  * Every instance's live events, to every instance: in-process on one machine, PostgreSQL
  * LISTEN/NOTIFY when the database is PostgreSQL (then instances behind a load balancer share them).
  */
 export interface EventBus {
-  publish(message: LiveEvent | StaleTags): Promise<void>;
+  publish(message: Published): Promise<void>;
   /** Returns the function that unsubscribes. */
   subscribe(listener: (message: BusMessage) => void): () => void;
   close(): Promise<void>;
@@ -33,8 +35,6 @@ export interface EventBus {
 
 const CHANNEL = 'halaqa_live';
 const RECONNECT_MS = 1000;
-
-type Published = LiveEvent | StaleTags;
 
 function emitterBus(publish: (message: Published, emit: (m: BusMessage) => void) => Promise<void>) {
   const emitter = new EventEmitter();

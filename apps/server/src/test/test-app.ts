@@ -99,6 +99,30 @@ export async function startTestApp(
   };
 }
 
+/**
+ * Two instances of one deployment, as behind a load balancer, sharing the database and the auth
+ * secret: on PostgreSQL, whose NOTIFY carries changes between instances. On SQLite Halaqa runs as
+ * one process, so `b` is `a`.
+ */
+export async function startInstances(
+  kind: DbKind,
+): Promise<{ a: TestApp; b: TestApp; close(): Promise<void> }> {
+  const secret = { AUTH_SECRET: 'a-shared-secret-of-two-instances-0123456789' };
+  const a = await startTestApp(kind, secret);
+  const b =
+    kind === 'postgres'
+      ? await startTestApp(kind, { ...secret, DATABASE_URL: a.config.databaseUrl as string })
+      : a;
+  return {
+    a,
+    b,
+    async close() {
+      if (b !== a) await b.close();
+      await a.close();
+    },
+  };
+}
+
 export interface OutboxMail {
   to: string;
   subject: string;

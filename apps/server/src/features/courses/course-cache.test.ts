@@ -6,11 +6,9 @@ import {
   eventually,
   sameBrowser,
   signUp,
-  startTestApp,
+  startInstances,
   type TestApp,
 } from '../../test/test-app.ts';
-
-const SECRET = 'a-shared-secret-of-two-instances-0123456789';
 
 /** The course page as `client` sees it on its instance. */
 const page = async (client: Client, id: string) => await client.get(`/api/courses/${id}`);
@@ -20,17 +18,11 @@ const page = async (client: Client, id: string) => await client.get(`/api/course
 describe.each(databases)('cached course pages on %s', (kind) => {
   let a: TestApp;
   let b: TestApp;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    a = await startTestApp(kind, { AUTH_SECRET: SECRET });
-    b =
-      kind === 'postgres'
-        ? await startTestApp(kind, { AUTH_SECRET: SECRET, DATABASE_URL: a.config.databaseUrl! })
-        : a;
+    ({ a, b, close } = await startInstances(kind));
   });
-  afterAll(async () => {
-    if (b !== a) await b.close();
-    await a.close();
-  });
+  afterAll(() => close());
 
   it('answers 404 for a deleted course on every instance at once', async () => {
     const course = await buildCourse(a.db);
