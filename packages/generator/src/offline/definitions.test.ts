@@ -35,6 +35,25 @@ Results are important for every experiment in the laboratory.`,
   });
 });
 
+describe('definitions with an infinitive', () => {
+  it("reads an infinitive as part of a definition, and a statement opening on 'no' as none", () => {
+    const found = definitionsOf([
+      `Veblen goods
+Conspicuous consumption is the practice of purchasing goods to publicly display wealth.
+Snob effect refers to the desire to possess a unique commodity.
+Recession: no money to give to environmental causes, but pushed for green jobs.`,
+    ]);
+    expect(found).toEqual([
+      [
+        'copula',
+        'Conspicuous consumption',
+        'the practice of purchasing goods to publicly display wealth',
+      ],
+      ['copula', 'Snob effect', 'the desire to possess a unique commodity'],
+    ]);
+  });
+});
+
 describe('labels and examples that look like definitions', () => {
   it('reads neither slide labels, examples by name nor lists of examples as definitions', () => {
     const found = definitionsOf([

@@ -101,8 +101,13 @@ function shapeOf(tokens: Token[]): Definition['shape'] | undefined {
   // "some species provide nutrients …" is a statement about the term, not a definition.
   // Quoted words are mentioned, not used: "expressions such as ‘must’, ‘can’" has no verb.
   const window = tokens.slice(1).filter((t, i) => !/^[‘'“"]$/.test(tokens[i]?.value ?? ''));
+  // An infinitive ('the practice of purchasing goods to display wealth') is no second clause.
   const finite = window.findIndex(
-    (t) => (t.pos === 'VERB' || t.pos === 'AUX') && !/(?:ed|ing)$/.test(t.normal),
+    (t, i) =>
+      (t.pos === 'VERB' || t.pos === 'AUX') &&
+      !/(?:ed|ing)$/.test(t.normal) &&
+      window[i - 1]?.normal !== 'to' &&
+      !(window[i - 1]?.pos === 'ADV' && window[i - 2]?.normal === 'to'),
   );
   const relative = window.findIndex((t) =>
     /^(?:that|which|who|whose|where|when|if|because|,)$/.test(t.normal),
@@ -261,7 +266,8 @@ function acceptable(d: Definition): boolean {
   const words = d.text.split(/\s+/).length;
   if (d.style !== 'acronym' && (words < 3 || words > 60)) return false;
   if (d.style !== 'acronym' && !isTermLike(d.term)) return false;
-  if (/^(?:e\.g|i\.e|for example|see)\b/i.test(d.text)) return false;
+  // 'Recession: no money to give to environmental causes, …' states a fact, it defines nothing.
+  if (/^(?:e\.g|i\.e|for example|see|no)\b/i.test(d.text)) return false;
   // "This property has also been called continuity by …": what "this" is was on another line.
   if (/^(?:this|these|that|those|such|it|they)\b/i.test(d.text)) return false;
   if (d.style !== 'acronym' && /:$/.test(d.sentence.text)) return false;

@@ -25,10 +25,16 @@ export function selectSpread<T extends Selectable>(
     .map((c) => ({ c, score: c.score + 0.08 * keyedRandom(seed, text(c))() }))
     .sort((a, b) => b.score - a.score);
   const chosen: T[] = [];
+  // A term is tested once; when the count cannot be met so, a second time from another sentence
+  // and in another form (a definition question beside a blank elsewhere), never a third.
+  let perKey = 1;
   const fits = (c: T): boolean =>
+    chosen.filter((o) => o.key === c.key).length < perKey &&
     !chosen.some(
       (o) =>
-        o.key === c.key || o.sentenceId === c.sentenceId || similarity(text(o), text(c)) >= 0.5,
+        (o.key === c.key && kind(o) === kind(c)) ||
+        o.sentenceId === c.sentenceId ||
+        similarity(text(o), text(c)) >= 0.5,
     );
 
   // First pass: the best candidate of each stretch of pages, if it is among the better ones.
@@ -45,6 +51,21 @@ export function selectSpread<T extends Selectable>(
   }
 
   // Second pass: fill up by score, discounting pages and kinds already well represented.
+  for (;;) {
+    fill(chosen, ranked, count, fits, kind);
+    if (chosen.length >= count || perKey === 2) break;
+    perKey = 2;
+  }
+  return chosen.sort((a, b) => a.page - b.page || a.sentenceId - b.sentenceId);
+}
+
+function fill<T extends Selectable>(
+  chosen: T[],
+  ranked: Array<{ c: T; score: number }>,
+  count: number,
+  fits: (c: T) => boolean,
+  kind: (c: T) => string,
+): void {
   while (chosen.length < count) {
     let best: { c: T; adjusted: number } | undefined;
     for (const r of ranked) {
@@ -57,5 +78,4 @@ export function selectSpread<T extends Selectable>(
     if (best === undefined) break;
     chosen.push(best.c);
   }
-  return chosen.sort((a, b) => a.page - b.page || a.sentenceId - b.sentenceId);
 }

@@ -18,6 +18,10 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
       item('The ______ is shown in figure 6.2.'),
       item('The ______ in the table below grows fastest.', 'heap'),
       item('As the next slide shows, the ______ is fixed.', 'quantum'),
+      item(
+        'Which term is defined as deactivation of reagents (using H2O in this case)?',
+        'Quenching',
+      ),
       item('In PS1: Exercise 6, the profile that survives is ______.', 'B; D; F'),
       item('In the rest of the course we will explain these ______.', 'universals'),
       item('As (B,Y) is a NE, the ______ follows.', 'equilibrium'),
@@ -96,11 +100,21 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
       item('The bound holds for δ ≥ 12 when the ______ converges.', 'series'),
       item('Which case was brought by Prof?', 'Smith', ['Jones', 'Brown', 'Green']),
       item('If the price falls, value/ ______ associated with the good falls.', 'prestige'),
+      item(
+        'Which of the following best describes acetylide?',
+        'An alkyne with a charge, e.g., H C C H',
+      ),
+      item('Which term is defined as an intensity of mz (a unit of mQ )?', 'Mass spectrum'),
     ],
     [
       item('Input/output devices raise an ______ when they finish.', 'interrupt'),
       item('Often these problems are huge, with thousands of ______.', 'variables'),
       item('The field is defined first by the ______.', 'charge'),
+      item(
+        'Which term is defined as a reaction (with heat) that forms an ester?',
+        'Fischer esterification',
+      ),
+      item('Which gates compute A, B and C together?', 'AND gates'),
     ],
   ],
   [

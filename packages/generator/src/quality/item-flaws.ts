@@ -22,7 +22,9 @@ export const leansOnMissingContext: FlawRule = ({ question }) =>
   /\b(?:figure|fig\.|table)\s*\d|\b(?:the|this|that|next|previous|following) (?:figure|table|diagram|slide|picture)\b(?! “)/i.test(
     question,
   ) ||
-  /\b(?:figure|exercise|PS\s?\d|shown (?:above|below|here)|as follows)\b/i.test(question) ||
+  /\b(?:figure|exercise|PS\s?\d|shown (?:above|below|here)|as follows|in this case)\b/i.test(
+    question,
+  ) ||
   /^(?:these|those|this|that|it|its|they|their|such|he|she|as)\b/i.test(question) ||
   /\b(?:these|those) _{3,}/.test(question) ||
   /^\(?\d+[.)]?\s+\p{Lu}/u.test(question) ||
@@ -44,7 +46,7 @@ export const courseBusiness: FlawRule = ({ question }) =>
 
 /**
  * Text the extraction damaged: letters lost with a ligature (fi, ff, ft: 'oen', 'dened', 'rst'),
- * maths flattened to a line ('for δ ≥ 12'), a sentence cut at an abbreviation ('by Prof?'), a
+ * maths flattened to a line ('for δ ≥ 12', 'H C C H'), a sentence cut at an abbreviation ('by Prof?'), a
  * blank glued to a slash ('value/ ______').
  */
 const LIGATURE_LOSS =
@@ -53,6 +55,10 @@ export const garbledText: FlawRule = ({ question, answer, distractors }) =>
   [question, answer, ...distractors].some((text) => LIGATURE_LOSS.test(text)) ||
   /[≤≥∑∏∫∈∉∀∃⇒⇔≈≠±√∞∂δ]/u.test(question) ||
   /\b(?:Prof|Dr|Mr|Mrs|Ms|St|vs|etc|al|Fig|No)\?$/.test(question) ||
+  // A formula's letters left behind ('e.g., H C C H', 'a unit of mQ )').
+  [question, answer, ...distractors].some((text) =>
+    /\b\p{Lu}(?: \p{Lu}\b){2,}|\S \)/u.test(text),
+  ) ||
   // One of two words written as alternatives ('value/ ______'): the other gives the blank away.
   /\/\s?_{3,}|_{3,}\s?\//.test(question);
 

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { selectSpread, type Selectable } from './select.ts';
+
+interface Item extends Selectable {
+  kind: string;
+  text: string;
+}
+
+let sentence = 0;
+const item = (key: string, kind: string, score: number, text: string): Item => ({
+  key,
+  kind,
+  score,
+  text,
+  page: 1,
+  sentenceId: sentence++,
+});
+
+const select = (items: Item[], count: number) =>
+  selectSpread(
+    items,
+    count,
+    1,
+    (c) => c.text,
+    (c) => c.kind,
+  ).map((c) => `${c.kind} ${c.key}`);
+
+describe('selectSpread', () => {
+  const items = [
+    item('mitosis', 'define', 0.9, 'Which term is defined as division of a nucleus?'),
+    item('mitosis', 'cloze', 0.8, 'Chromosomes line up at the plate during ______.'),
+    item('mitosis', 'cloze', 0.7, 'Plant cells divide by ______ and cytokinesis.'),
+    item('meiosis', 'define', 0.6, 'Which term is defined as division into four gametes?'),
+  ];
+
+  it('tests each term once while the count can be met so', () => {
+    expect(select(items, 2).sort()).toEqual(['define meiosis', 'define mitosis']);
+  });
+
+  it('asks a term a second time, in another form, only to meet the count, and never a third', () => {
+    expect(select(items, 4).sort()).toEqual(['cloze mitosis', 'define meiosis', 'define mitosis']);
+  });
+});
