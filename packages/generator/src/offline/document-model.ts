@@ -3,7 +3,7 @@ import { analyse, type Phrase, type Token } from './nlp.ts';
 import { buildLexicon, splitPage, tidy, type Unit, type UnitKind } from './page-units.ts';
 import { findDefinitions, type Definition } from './definitions.ts';
 import { stemQuality } from './stem-quality.ts';
-import { isTermLike } from './term-rules.ts';
+import { isTermLike, typoWords } from './term-rules.ts';
 
 export interface Sentence {
   id: number;
@@ -137,9 +137,16 @@ export function buildModel(doc: ExtractedDocument): DocumentModel {
   const lowerWords = new Set<string>();
   for (const s of sentences)
     for (const t of s.tokens) if (/^\p{Ll}+$/u.test(t.value)) lowerWords.add(t.value);
-  for (const s of sentences) s.quality = stemQuality(s, lowerWords);
-  const definitions = findDefinitions([...sentences, ...titleSentences], lowerWords);
+  // The source's typos ('Fourier tranform') belong in no stem, key or option.
+  const typos = typoWords(sentences.flatMap((s) => s.tokens.map((t) => t.normal)));
+  const typo = (s: Sentence) => s.tokens.some((t) => typos.has(t.normal));
+  for (const s of sentences) s.quality = typo(s) ? 0 : stemQuality(s, lowerWords);
+  const definitions = findDefinitions([...sentences, ...titleSentences], lowerWords).filter(
+    (d) => !typo(d.sentence),
+  );
   for (const definition of definitions) registerDefined(terms, definition);
+  for (const term of terms.values())
+    if (term.key.split(' ').some((w) => typos.has(w))) terms.delete(term.key);
   return {
     pageCount: doc.pageCount,
     layouts,

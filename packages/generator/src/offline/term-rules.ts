@@ -1,3 +1,5 @@
+import { editDistance } from '../quality/quality-checks.ts';
+
 /** Word lists that decide whether a phrase is a testable term. */
 
 // Nouns too general to test anything when blanked or offered as an option.
@@ -54,4 +56,43 @@ export function namesPeople(term: { head: string }): boolean {
 /** A word a slide shouts in capitals ('EFFICIENCY'): too long for an abbreviation. */
 export function isShouted(text: string): boolean {
   return /^\p{Lu}{7,}s?$/u.test(text);
+}
+
+/**
+ * Words written with a letter more or less than a word the document writes far more often
+ * ('tranform' twice beside 'transform' 90 times, 'frourier', 'elctrophile'): the source's typos.
+ * A term holding one makes no key and no option. A letter changed is left alone: 'ethyne' and
+ * 'ethene', 'thin' and 'thick' are different words.
+ */
+export function typoWords(words: Iterable<string>): Set<string> {
+  const counts = new Map<string, number>();
+  for (const word of words)
+    if (/^\p{Ll}{7,}$/u.test(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
+  // Typos keep their first letter: the usual spellings, by length and first letter.
+  const usual = new Map<string, Array<[string, number]>>();
+  for (const [word, count] of counts)
+    if (count >= 3) {
+      const shape = `${word.length}${word.charAt(0)}`;
+      usual.set(shape, [...(usual.get(shape) ?? []), [word, count]]);
+    }
+  const typos = new Set<string>();
+  for (const [word, count] of counts) {
+    const near = [word.length - 1, word.length + 1].flatMap(
+      (n) => usual.get(`${n}${word.charAt(0)}`) ?? [],
+    );
+    // Short words are often names and calls that differ by a letter ('getpid', 'getppid').
+    if (word.length < 8) continue;
+    const typo = near.some(
+      ([other, otherCount]) =>
+        otherCount >= 4 * count && editDistance(other, word) === 1 && !otherForm(other, word),
+    );
+    if (typo) typos.add(word);
+  }
+  return typos;
+}
+
+/** Another word, not a typo: a letter added at either end ('heuristics', 'doublet', 'methyl'). */
+function otherForm(a: string, b: string): boolean {
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  return long.startsWith(short) || long.endsWith(short);
 }

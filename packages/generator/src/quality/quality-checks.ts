@@ -77,7 +77,8 @@ function words(text: string): string[] {
   return cached;
 }
 
-function editDistance(a: string, b: string): number {
+/** Levenshtein distance: the fewest one-letter insertions, deletions and substitutions. */
+export function editDistance(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     let previous = row[0] ?? 0;

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { typoWords } from './term-rules.ts';
+
+const times = (word: string, n: number) => Array.from({ length: n }, () => word);
+
+describe('typoWords', () => {
+  it('finds a word written with a letter more or less than a far more common one', () => {
+    const words = [
+      ...times('transform', 12),
+      ...times('tranform', 2),
+      ...times('fourier', 9),
+      'frourier',
+      ...times('electrophile', 4),
+      'elctrophile',
+    ];
+    expect([...typoWords(words)].sort()).toEqual(['elctrophile', 'frourier', 'tranform']);
+  });
+
+  it('leaves other words alone: another letter, another ending, a rare partner, short words', () => {
+    const words = [
+      ...times('ethene', 8),
+      'ethyne',
+      ...times('double', 8),
+      'doublet',
+      ...times('heuristic', 8),
+      'heuristics',
+      ...times('sifting', 2),
+      'shifting',
+      ...times('getpid', 8),
+      'getppid',
+    ];
+    expect([...typoWords(words)]).toEqual([]);
+  });
+});
