@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { containsPhrase } from '../quality/quality-checks.ts';
 import { cardGrounded } from '../quality/set-checks.ts';
 import { buildModel } from './document-model.ts';
-import { listCards, listItems } from './list-items.ts';
+import { listCards, listItems, listNotItems } from './list-items.ts';
 import { createOfflineGenerator } from './offline-generator.ts';
 import { findLists, labelHead } from './page-lists.ts';
 import {
@@ -101,6 +101,26 @@ describe('list-membership items', () => {
         expect(['Free associations method', 'Analysis of dreams', 'Hypnosis']).not.toContain(wrong);
     const cooperation = items.filter((i) => i.question.includes('“Cooperation”'));
     for (const item of cooperation) expect(item.distractors).not.toContain('Resource Sharing');
+  });
+
+  it('asks which option is NOT listed: three members and an outsider its page never names', () => {
+    const ctx = contextOf(lecture, 'medium');
+    const lists = findLists(ctx.model);
+    const items = listNotItems(ctx);
+    expect(items.length).toBeGreaterThan(1);
+    for (const item of items) {
+      expect(item.question).toMatch(/^Which of the following is NOT listed under “.+”\?$/);
+      const list = lists.find((l) => item.key === `list:${l.id}`);
+      const members = (list?.items ?? []).map((m) => m.toLowerCase());
+      for (const shown of item.distractors) expect(members).toContain(shown.toLowerCase());
+      expect(members).not.toContain(item.answer.toLowerCase());
+      expect(containsPhrase(pageOf(lecture, item.page), item.answer)).toBe(false);
+      // Ranked far below the positive form, so it only fills a quiz the rest cannot.
+      expect(Math.max(...listItems(ctx).map((i) => i.score))).toBeGreaterThan(item.score + 0.3);
+    }
+    // Every list of three or more is asked this way; sentences are no list.
+    expect(items.some((i) => i.question.includes('“Cooperation”'))).toBe(true);
+    expect(items.some((i) => i.question.includes('Historical movements'))).toBe(false);
   });
 
   it('gives a card per list whose back lists the items of its page', () => {

@@ -147,6 +147,59 @@ export function listItems(ctx: BuildContext): QuizCandidate[] {
   return out;
 }
 
+/**
+ * "Which of the following is NOT listed under “Process State”?": three of the list's items and
+ * one item of another list that its page never names. Asked only to meet the count (issue 12): a
+ * teacher prefers the positive form.
+ */
+export function listNotItems(ctx: BuildContext): QuizCandidate[] {
+  const lists = listsOf(ctx);
+  const out: QuizCandidate[] = [];
+  for (const list of lists) {
+    if (list.items.length < 3) continue;
+    const members = list.items.filter((item) => !mentions(item, list.head));
+    if (members.length < 3) continue;
+    const random = keyedRandom(ctx.seed, `not ${list.head}`);
+    const page = ctx.model.pageText.get(list.page) ?? '';
+    const shown = members
+      .map((item) => ({ item, order: random() }))
+      .sort((a, b) => a.order - b.order)
+      .slice(0, 3)
+      .map((m) => m.item);
+    // The outsider looks like the members (as many words, as long), so its form gives nothing away.
+    const words = shape(shown[0] ?? '').words;
+    const length = shown.reduce((n, m) => n + m.length, 0) / 3;
+    const outsider = [...outsiders(list, lists, ctx)]
+      .map(([lower, source]) => source.items.find((i) => i.toLowerCase() === lower) ?? lower)
+      .filter(
+        (item) => !shown.some((member) => isVariant(member, item)) && !containsPhrase(page, item),
+      )
+      .map((item) => ({
+        item,
+        fit:
+          Math.abs(shape(item).words - words) +
+          Math.abs(item.length - length) / Math.max(length, 4) -
+          0.3 * random(),
+      }))
+      .sort((x, y) => x.fit - y.fit)[0]?.item;
+    if (outsider === undefined) continue;
+    const [a, b, c] = shown.map(capitalise);
+    out.push({
+      kind: 'list',
+      question: `Which of the following is NOT listed under “${list.label}”?`,
+      answer: capitalise(outsider),
+      distractors: [a ?? '', b ?? '', c ?? ''],
+      page: list.page,
+      evidence: list.lines.join('\n'),
+      // The same key as the list's other questions: asked both ways, one would answer the other.
+      key: `list:${list.id}`,
+      sentenceId: LIST_SENTENCE_BASE + Math.abs(list.id) * 20 + 19,
+      score: 0.2,
+    });
+  }
+  return out;
+}
+
 /** Title ↔ key points: the front names the list, the back gives its items. */
 export function listCards(ctx: BuildContext): FlashcardCandidate[] {
   return listsOf(ctx)

@@ -28,7 +28,7 @@ import { clozeCards, clozeItems, documentTopics } from './cloze-items.ts';
 import { definitionCards, defineTermItems, describeTermItems } from './definition-items.ts';
 import { buildModel, type DocumentModel } from './document-model.ts';
 import { labelledCards, labelledItems } from './labelled-items.ts';
-import { listCards, listItems } from './list-items.ts';
+import { listCards, listItems, listNotItems } from './list-items.ts';
 import { partsCards } from './parts-items.ts';
 import { keyedRandom, shuffle, type Random } from './random.ts';
 import { solutionItems } from './solution-items.ts';
@@ -68,6 +68,7 @@ export function createOfflineGenerator(): Generator {
           ...describeTermItems(ctx),
           ...clozeItems(ctx),
           ...listItems(ctx),
+          ...listNotItems(ctx),
           ...callItems(ctx),
           ...acronymNameItems(ctx),
           ...labelledItems(ctx),

@@ -7,12 +7,12 @@ interface Item extends Selectable {
 }
 
 let sentence = 0;
-const item = (key: string, kind: string, score: number, text: string): Item => ({
+const item = (key: string, kind: string, score: number, text: string, page = 1): Item => ({
   key,
   kind,
   score,
   text,
-  page: 1,
+  page,
   sentenceId: sentence++,
 });
 
@@ -39,5 +39,24 @@ describe('selectSpread', () => {
 
   it('asks a term a second time, in another form, only to meet the count, and never a third', () => {
     expect(select(items, 4).sort()).toEqual(['cloze mitosis', 'define meiosis', 'define mitosis']);
+  });
+
+  it('asks a term twice in the same form only from another page, as a last resort', () => {
+    const blanks = [
+      item('domain', 'cloze', 0.9, 'Each variable has an associated ______ of possible values.'),
+      item('domain', 'cloze', 0.8, 'The ______ is all words in the lexicon.'),
+      item('domain', 'cloze', 0.7, 'Some ______ have more than one value left.', 3),
+      item('arc', 'cloze', 0.6, 'Every binary constraint is an ______ of the graph.', 2),
+    ];
+    const pages = (count: number) =>
+      selectSpread(
+        blanks,
+        count,
+        1,
+        (c) => c.text,
+        (c) => c.kind,
+      ).map((c) => `${c.key} ${c.page}`);
+    expect(pages(2)).toEqual(['domain 1', 'arc 2']);
+    expect(pages(4)).toEqual(['domain 1', 'arc 2', 'domain 3']);
   });
 });

@@ -25,14 +25,18 @@ export function selectSpread<T extends Selectable>(
     .map((c) => ({ c, score: c.score + 0.08 * keyedRandom(seed, text(c))() }))
     .sort((a, b) => b.score - a.score);
   const chosen: T[] = [];
-  // A term is tested once; when the count cannot be met so, a second time from another sentence
-  // and in another form (a definition question beside a blank elsewhere), never a third.
-  let perKey = 1;
+  // A term is tested once. Only when the count cannot be met so is it tested a second time (never
+  // a third) on another fact: first in another form (a definition question beside a blank
+  // elsewhere), then in the same form from another page.
+  let repeat: 'never' | 'other form' | 'other page' = 'never';
+  const repeats = (o: T, c: T): boolean =>
+    repeat === 'never' ||
+    chosen.filter((x) => x.key === c.key).length >= 2 ||
+    (kind(o) === kind(c) && (repeat === 'other form' || o.page === c.page));
   const fits = (c: T): boolean =>
-    chosen.filter((o) => o.key === c.key).length < perKey &&
     !chosen.some(
       (o) =>
-        (o.key === c.key && kind(o) === kind(c)) ||
+        (o.key === c.key && repeats(o, c)) ||
         o.sentenceId === c.sentenceId ||
         similarity(text(o), text(c)) >= 0.5,
     );
@@ -51,10 +55,10 @@ export function selectSpread<T extends Selectable>(
   }
 
   // Second pass: fill up by score, discounting pages and kinds already well represented.
-  for (;;) {
+  for (const stage of ['never', 'other form', 'other page'] as const) {
+    repeat = stage;
     fill(chosen, ranked, count, fits, kind);
-    if (chosen.length >= count || perKey === 2) break;
-    perKey = 2;
+    if (chosen.length >= count) break;
   }
   return chosen.sort((a, b) => a.page - b.page || a.sentenceId - b.sentenceId);
 }
