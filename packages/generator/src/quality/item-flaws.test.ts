@@ -105,6 +105,10 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
         'An alkyne with a charge, e.g., H C C H',
       ),
       item('Which term is defined as an intensity of mz (a unit of mQ )?', 'Mass spectrum'),
+      item(
+        'Conjugation The transform of the conjugate has the sign of the ______ changed.',
+        'frequency',
+      ),
     ],
     [
       item('Input/output devices raise an ______ when they finish.', 'interrupt'),
@@ -115,6 +119,10 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
         'Fischer esterification',
       ),
       item('Which gates compute A, B and C together?', 'AND gates'),
+      item(
+        'Fourier Transforms are linear, so the transform of a sum is the sum of the ______.',
+        'transforms',
+      ),
     ],
   ],
   [
@@ -124,8 +132,20 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
       item('Which term is defined as zinc finger nuclease?', 'ZFN'),
       item('Which term is defined as the most important factor in the decline of species?'),
       item('Which term is defined as the result when feedback inhibition fails?'),
+      item('Which term is defined as a stronger reducing agent?', 'LiAlH4'),
+      item(
+        'Which of the following best describes decomposition of detritus?',
+        'The limiting factor in the overall rate of the biogeochemical cycle',
+      ),
     ],
-    [item('Which term is defined as a two-step reaction that converts an alkene into an alcohol?')],
+    [
+      item('Which term is defined as a two-step reaction that converts an alkene into an alcohol?'),
+      item('Which term is defined as a number of nerve cells working together?', 'Ganglion'),
+      item(
+        'Which of the following best describes quenching?',
+        'Deactivation of unreacted reagents',
+      ),
+    ],
   ],
   [
     'vagueHeading',

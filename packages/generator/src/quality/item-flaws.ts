@@ -60,22 +60,32 @@ export const garbledText: FlawRule = ({ question, answer, distractors }) =>
     /\b\p{Lu}(?: \p{Lu}\b){2,}|\S \)/u.test(text),
   ) ||
   // One of two words written as alternatives ('value/ ______'): the other gives the blank away.
-  /\/\s?_{3,}|_{3,}\s?\//.test(question);
+  /\/\s?_{3,}|_{3,}\s?\//.test(question) ||
+  // A slide heading glued to its first sentence ('Conjugation The transform of …').
+  /^(?:\p{Lu}[\p{Ll}-]+ ){1,3}(?:The|A|An|In|If|For|This) \p{Ll}/u.test(question);
 
 /**
  * 'Which term is defined as …' over something that is no definition: an instruction ('… as Check
  * that …'), a bare name or expansion ('… as zinc finger nuclease'), a fact ('… as the most
- * important factor …').
+ * important factor …', '… as a stronger reducing agent'); or a fact as the key of 'Which of the
+ * following best describes …?'.
  */
-export const notADefinition: FlawRule = ({ question }) => {
+export const notADefinition: FlawRule = ({ question, answer }) => {
   const text = /^Which term is defined as (.+)\?$/s.exec(question)?.[1];
-  if (text === undefined) return false;
-  return (
-    /^\p{Lu}\p{Ll}/u.test(text) ||
-    text.split(/\s+/).length <= 3 ||
-    /^the (?:most|main|largest|smallest|first|last|best|result)\b/i.test(text)
-  );
+  // 'Which of the following best describes …?' offers its definition as the key.
+  if (text === undefined) return /best describes/.test(question) && isAFact(answer);
+  return /^\p{Lu}\p{Ll}/u.test(text) || text.split(/\s+/).length <= 3 || isAFact(text);
 };
+
+/** 'the most important factor …', 'the limiting factor in …', 'a stronger reducing agent'. */
+function isAFact(text: string): boolean {
+  return (
+    /^the (?:most|main|largest|smallest|first|last|best|result|limiting)\b/i.test(text) ||
+    /^(?:a|an) (?:more|less|better|worse|greater|larger|smaller|higher|lower|stronger|weaker|faster|slower|longer|shorter) /i.test(
+      text,
+    )
+  );
+}
 
 /**
  * A list question needs a heading that names a concept: not 'Points', 'Overview' or 'ISPs', not
