@@ -53,6 +53,16 @@ describe('pickDistractors', () => {
     expect(pick(term('potatoes'), [...odd, ...things.slice(1)])).toBeUndefined();
   });
 
+  it('offers no everyday word beside a key of the subject', () => {
+    const pool = ['half', 'morning', 'months', 'constraint graph', 'arc consistency'].map((t) =>
+      term(t),
+    );
+    expect(pick(term('domain'), pool)).toBeUndefined();
+    expect(pick(term('domain'), [...pool, term('variable')])?.sort()).toEqual(
+      ['arc consistency', 'constraint graph', 'variable'].sort(),
+    );
+  });
+
   it('lets a key that names people take what the document offers', () => {
     const pool = ['consumers', 'Veblen goods', 'price discovery', 'marketplace'].map((t) =>
       term(t),

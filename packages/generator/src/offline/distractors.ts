@@ -3,6 +3,7 @@ import { isVariant } from '../quality/quality-checks.ts';
 import { isGenericWord } from '../quality/item-flaws.ts';
 import { contextSimilarity, type Term } from './document-model.ts';
 import type { Random } from './random.ts';
+import { everydayBeside } from './everyday-words.ts';
 import { isShouted, namesPeople } from './term-rules.ts';
 
 export interface Placement {
@@ -105,6 +106,7 @@ export function pickDistractors(
   for (const candidate of ranked) {
     const { term } = candidate;
     if (isVariant(term.text, key.text) || !plausible(term) || options.reject(term)) continue;
+    if (everydayBeside(term.text, key.text)) continue;
     if (chosen.some((c) => isVariant(c.term.text, term.text))) continue;
     chosen.push(candidate);
     if (chosen.length === 3) break;
