@@ -213,8 +213,14 @@ function continues(previous: string, line: string): boolean {
   if (previous.endsWith('-') || /[,(/&]$/.test(previous) || FUNCTION_END.test(previous))
     return true;
   if (count(previous, '(') > count(previous, ')')) return true;
+  // 'each variable represent one word' / 'the domain is all words …': a sub-bullet without its
+  // glyph that starts a clause of its own.
+  if (NEW_CLAUSE.test(line) && previous.split(' ').length >= 3) return false;
   return /^[\p{Ll}(]/u.test(line) && !/[.!?]$/.test(previous);
 }
+
+const NEW_CLAUSE =
+  /^(?:the|a|an|each|every|all)\s+(?:[\p{Ll}-]+\s+){0,2}(?:is|are|has|have|must|can|will|specify|specifies|represent|represents)\b/u;
 
 function count(text: string, char: string): number {
   return text.split(char).length - 1;

@@ -18,6 +18,7 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
       item('The ______ is shown in figure 6.2.'),
       item('The ______ in the table below grows fastest.', 'heap'),
       item('As the next slide shows, the ______ is fixed.', 'quantum'),
+      item('Koryak (Mocnik & Abramovitz 2019): A(n) ______ that means ‘believe’.', 'verb'),
       item(
         'Which term is defined as deactivation of reagents (using H2O in this case)?',
         'Quenching',
@@ -69,6 +70,17 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
       item('In terms of the ______, market failure occurs.', 'environment'),
     ],
     [item('Myofibrils have repeating units called ______.', 'sarcomeres')],
+  ],
+  [
+    'vagueAsk',
+    [
+      item('For some ______, there are some intuitively plausible answers.', 'operators'),
+      item('What does UI stand for?', 'User Interface'),
+    ],
+    [
+      item('What does PCB stand for?', 'Process Control Block'),
+      item('Some consumers spend most of their income on ______.', 'potatoes'),
+    ],
   ],
   [
     'aboveOption',

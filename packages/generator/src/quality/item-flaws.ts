@@ -33,6 +33,8 @@ export const leansOnMissingContext: FlawRule = ({ question }) =>
     question,
   ) ||
   /^(?:e\.g\.|i\.e\.)/i.test(question) ||
+  // An example labelled by its source ('Koryak (Mocnik & Abramovitz 2019): A(n) ______ that …').
+  /^\p{Lu}[\p{L}-]* \([^)]*\d{4}\):/u.test(question) ||
   /^(?:_{3,},|\p{Ll})/u.test(question);
 
 /**
@@ -160,6 +162,13 @@ export function isGenericWord(text: string): boolean {
   return GENERIC.has(t) || /^(?:\p{L}+ )?(?:range|variety|lot|kind|sort|amount|way)s?$/u.test(t);
 }
 
+/**
+ * A blank that asks for just any of a kind ('For some ______, there are some plausible answers')
+ * or an abbreviation of two letters everyone reads ('What does UI stand for?'): nothing to know.
+ */
+export const vagueAsk: FlawRule = ({ question }) =>
+  /\bsome _{3,}/i.test(question) || /^What does \p{Lu}{2} stand for\?$/u.test(question);
+
 /** 'All of the above' and 'None of the above' reward test-taking, not knowledge. */
 export const aboveOption: FlawRule = ({ answer, distractors }) =>
   [answer, ...distractors].some((o) => /\b(?:all|none) of the above\b/i.test(o));
@@ -182,6 +191,7 @@ export const FLAW_RULES = {
   leansOnMissingContext,
   keyInStem,
   genericKey,
+  vagueAsk,
   aboveOption,
   quietNegative,
   articleCue,

@@ -18,6 +18,7 @@ const FLAW_LABELS: Partial<Record<FlawName, string>> = {
   leansOnMissingContext: 'missing context',
   keyInStem: 'key echoed in the stem',
   genericKey: 'generic blank',
+  vagueAsk: 'vague or trivial ask',
   aboveOption: 'all/none of the above',
   quietNegative: 'unstressed negative',
   articleCue: 'a/an cue',
