@@ -19,6 +19,7 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
       item('The ______ in the table below grows fastest.', 'heap'),
       item('As the next slide shows, the ______ is fixed.', 'quantum'),
       item('Koryak (Mocnik & Abramovitz 2019): A(n) ______ that means ‘believe’.', 'verb'),
+      item('The universal we consider applies to bare uses of ______.', 'gradable adjectives'),
       item(
         'Which term is defined as deactivation of reagents (using H2O in this case)?',
         'Quenching',
@@ -54,6 +55,12 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
         'Tautomerization',
         'Zaitsev product',
       ]),
+      item('Which term is defined as the inverse of shielded?', 'Deshielded', ['Polycyclic']),
+      item(
+        'Which term is defined as a function that takes a complex number as an argument?',
+        'Complex function',
+        ['Complete orthogonal set', 'Convolution', 'Orthonormal'],
+      ),
     ],
     [
       item('Which term is defined as a carbon that contains two halides?', 'Geminal halide', [
@@ -145,6 +152,7 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
       item('Which term is defined as the most important factor in the decline of species?'),
       item('Which term is defined as the result when feedback inhibition fails?'),
       item('Which term is defined as a stronger reducing agent?', 'LiAlH4'),
+      item('Which term is defined as dimethyl sulfide; used as reducing agent?', 'Me2S'),
       item(
         'Which of the following best describes decomposition of detritus?',
         'The limiting factor in the overall rate of the biogeochemical cycle',
@@ -157,6 +165,7 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
         'Which of the following best describes quenching?',
         'Deactivation of unreacted reagents',
       ),
+      item('Which of the following best describes NEPA?', 'A procedural law'),
     ],
   ],
   [
@@ -189,6 +198,7 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
     [
       item('The sound enters through an ______ canal.', 'cochlea'),
       item('It is a ______ of the ear.', 'organ'),
+      item('The “______” or rectangular function truncates the domain.', 'top-hat'),
     ],
     [item('It is an ______ of the ear.', 'organ'), item('It is a(n) ______ of the ear.', 'organ')],
   ],

@@ -33,6 +33,8 @@ export const leansOnMissingContext: FlawRule = ({ question }) =>
     question,
   ) ||
   /^(?:e\.g\.|i\.e\.)/i.test(question) ||
+  // The lecturer's own narrative ('The universal we consider …', 'as we add more terms …').
+  /\b(?:we|we[’']ll|we[’']re|our|us)\b/i.test(question) ||
   // An example labelled by its source ('Koryak (Mocnik & Abramovitz 2019): A(n) ______ that …').
   /^\p{Lu}[\p{L}-]* \([^)]*\d{4}\):/u.test(question) ||
   /^(?:_{3,},|\p{Ll})/u.test(question);
@@ -79,9 +81,13 @@ export const notADefinition: FlawRule = ({ question, answer }) => {
   return /^\p{Lu}\p{Ll}/u.test(text) || text.split(/\s+/).length <= 3 || isAFact(text);
 };
 
-/** 'the most important factor …', 'the limiting factor in …', 'a stronger reducing agent'. */
+/**
+ * 'the most important factor …', 'the limiting factor in …', 'a stronger reducing agent', or a
+ * name first and then what it does ('dimethyl sulfide; used as reducing agent …').
+ */
 function isAFact(text: string): boolean {
   return (
+    (text.includes(';') && (text.split(';')[0] ?? '').split(/\s+/).length <= 3) ||
     /^the (?:most|main|largest|smallest|first|last|best|result|limiting)\b/i.test(text) ||
     /^(?:a|an) (?:more|less|better|worse|greater|larger|smaller|higher|lower|stronger|weaker|faster|slower|longer|shorter) /i.test(
       text,
@@ -116,7 +122,11 @@ const JUNK_OPTIONS = new Set(['other', 'others', 'etc', 'misc', 'various', 'gene
 export const junkOption: FlawRule = ({ distractors }) =>
   distractors.some((d) => JUNK_OPTIONS.has(d.trim().toLowerCase()));
 
-/** Whether `option` has a word of the same family (same first 6 letters) as a word of `stem`. */
+/**
+ * Whether `option` has a word of the same family as a word of `stem`: the same first letters (up
+ * to 7: 'tautomerism', 'tautomerization'; not 'complex', 'complete'), or the stem's word inside
+ * it ('shielded' in 'deshielded').
+ */
 function echoes(stem: string, option: string): boolean {
   const words =
     stem
@@ -127,7 +137,12 @@ function echoes(stem: string, option: string): boolean {
     .toLowerCase()
     .split(/[^\p{L}]+/u)
     .filter((w) => w.length >= 6)
-    .some((o) => words.some((w) => w.slice(0, 6) === o.slice(0, 6)));
+    .some((o) =>
+      words.some((w) => {
+        const n = Math.min(7, w.length, o.length);
+        return w.slice(0, n) === o.slice(0, n) || (w.length >= 7 && o.includes(w));
+      }),
+    );
 }
 
 /**
@@ -179,8 +194,12 @@ export const quietNegative: FlawRule = ({ question }) =>
   !/\b(?:NOT|EXCEPT)\b/.test(question) &&
   !BLANK.test(question);
 
-/** 'a ______' before a vowel-sound key, or 'an ______' before a consonant one, gives it away. */
+/**
+ * 'a ______' before a vowel-sound key, or 'an ______' before a consonant one, gives it away; so do
+ * quotes around the blank ('The “______” or rectangular function'), which ask for a name.
+ */
 export const articleCue: FlawRule = ({ question, answer }) => {
+  if (/[“"‘]_{3,}[”"’]/.test(question)) return true;
   const m = /\b(a|an) _{3,}/i.exec(question);
   if (!m) return false;
   const vowel = /^[aeiou]/i.test(answer.trim());
