@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clozeItems, documentTopics, thin } from './cloze-items.ts';
+import { clozeItems, documentTopics, standsOut, thin } from './cloze-items.ts';
 import { buildModel } from './document-model.ts';
 import { contextOf, documentOf } from './test-invariants.ts';
 import { cellBiologyLecture } from './test-lecture.ts';
@@ -67,5 +67,17 @@ describe('other blanks of a sentence', () => {
       expect(new Set(group.map((item) => item.key)).size).toBe(group.length);
       for (const other of others) expect(best!.score - other.score).toBeGreaterThanOrEqual(0.3);
     }
+  });
+});
+
+describe('wrong options of a blank', () => {
+  it('stand out by form: an abbreviation among words, a name in capitals beside lower case', () => {
+    const key = (text: string, proper = false) => ({ text, proper });
+    expect(standsOut(key('common knowledge'), 'Iterative Elimination')).toBe(true);
+    expect(standsOut(key('common knowledge'), 'IESDS')).toBe(true);
+    expect(standsOut(key('CSP'), 'constraint graph')).toBe(true);
+    expect(standsOut(key('common knowledge'), 'bimatrix form')).toBe(false);
+    expect(standsOut(key('Nash Equilibrium', true), 'Iterative Elimination')).toBe(false);
+    expect(standsOut(key('CSP', true), 'MAC')).toBe(false);
   });
 });

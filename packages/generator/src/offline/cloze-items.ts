@@ -202,6 +202,18 @@ function optionText(term: Term, key: Phrase, atStart: boolean): string {
   return atStart ? capitalise(text) : text;
 }
 
+/**
+ * Whether an option's form sets it apart from the blank's key: an abbreviation among words (or a
+ * word among abbreviations), or a name in capitals beside a key in lower case ('Iterative
+ * Elimination' beside 'common knowledge').
+ */
+export function standsOut(key: { text: string; proper: boolean }, option: string): boolean {
+  const abbreviation = (text: string) => /^\p{Lu}{2,}s?$/u.test(text);
+  return (
+    abbreviation(key.text) !== abbreviation(option) || (!key.proper && /\s\p{Lu}/u.test(option))
+  );
+}
+
 /** Fill-in-the-blank questions; distractors are terms of the same kind that do not fit the sentence. */
 export function clozeItems(ctx: BuildContext): QuizCandidate[] {
   const index = sentencesByTerm(ctx.model);
@@ -235,8 +247,7 @@ function clozeItem(
     at: { page: sentence.page, listId: sentence.listId, pageCount: ctx.model.pageCount },
     sameKind: true,
     reject: (t) =>
-      // An abbreviation among words (or a word among abbreviations) stands out.
-      /^\p{Lu}{2,}s?$/u.test(phrase.text) !== /^\p{Lu}{2,}s?$/u.test(t.text) ||
+      standsOut(phrase, t.text) ||
       containsPhrase(sentence.text, t.text) ||
       containsPhrase(sentence.section, t.text) ||
       alsoTrue(t, sentence, keyWords, { model: ctx.model, index }),

@@ -35,8 +35,16 @@ const pick = (key: Term, pool: Term[]) =>
   })?.terms.map((t) => t.text);
 
 describe('pickDistractors', () => {
-  it('never offers a word every subject uses, a vague amount or a one-letter variable', () => {
-    const pool = ['function f', 'wide range', 'process', 'data', 'variety'].map((t) => term(t));
+  it('never offers a word every subject uses, a vague amount, a variable or a cut name', () => {
+    const pool = [
+      'function f',
+      'coefficients cn',
+      'iterative Elimination',
+      'wide range',
+      'process',
+      'data',
+      'variety',
+    ].map((t) => term(t));
     expect(pick(term('Fourier transform'), pool)).toBeUndefined();
     const good = ['Laplace transform', 'Z-transform', 'convolution'].map((t) => term(t));
     expect(pick(term('Fourier transform'), [...pool, ...good])?.sort()).toEqual(

@@ -66,11 +66,17 @@ export interface Picked {
 
 /**
  * Whether a term can stand as a wrong answer at all: not a word every subject uses or a vague
- * amount ('wide range'), not a phrase holding a one-letter variable ('function f'), not a heading
- * word in capitals ('EFFICIENCY').
+ * amount ('wide range'), not a phrase ending in a variable ('function f', 'coefficients cn'), not
+ * a heading word in capitals ('EFFICIENCY'), not a phrase cut from a capitalised name ('iterative
+ * Elimination' as the document writes it).
  */
 function plausible(term: Term): boolean {
-  return !isGenericWord(term.text) && !/(?:^|\s)\p{Ll}$/u.test(term.text) && !isShouted(term.text);
+  return (
+    !isGenericWord(term.text) &&
+    !/(?:^|\s)\p{Ll}{1,2}$/u.test(term.text) &&
+    !isShouted(term.text) &&
+    !/^\p{Ll}+ \p{Lu}\p{Ll}/u.test(term.text)
+  );
 }
 
 /** Chooses three distractors for `key` from `pool`, near or far by difficulty; none if too few fit. */
