@@ -36,12 +36,15 @@ Results are important for every experiment in the laboratory.`,
 });
 
 describe('definitions with an infinitive', () => {
-  it("reads an infinitive as part of a definition, and a statement opening on 'no' as none", () => {
+  it("reads an infinitive as part of a definition; a fact, an example, a plural 'study of' are none", () => {
     const found = definitionsOf([
       `Veblen goods
 Conspicuous consumption is the practice of purchasing goods to publicly display wealth.
 Snob effect refers to the desire to possess a unique commodity.
-Recession: no money to give to environmental causes, but pushed for green jobs.`,
+Recession: no money to give to environmental causes, but pushed for green jobs.
+Organisms: study of the adaptations that allow individuals to live in an area.
+Meso compound: an example of a compound with chiral centres and a plane of symmetry.
+Ecology: study of the interactions of organisms with their environment.`,
     ]);
     expect(found).toEqual([
       [
@@ -50,6 +53,7 @@ Recession: no money to give to environmental causes, but pushed for green jobs.`
         'the practice of purchasing goods to publicly display wealth',
       ],
       ['copula', 'Snob effect', 'the desire to possess a unique commodity'],
+      ['colon', 'Ecology', 'study of the interactions of organisms with their environment'],
     ]);
   });
 });

@@ -266,8 +266,12 @@ function acceptable(d: Definition): boolean {
   const words = d.text.split(/\s+/).length;
   if (d.style !== 'acronym' && (words < 3 || words > 60)) return false;
   if (d.style !== 'acronym' && !isTermLike(d.term)) return false;
-  // 'Recession: no money to give to environmental causes, …' states a fact, it defines nothing.
-  if (/^(?:e\.g|i\.e|for example|see|no)\b/i.test(d.text)) return false;
+  // 'Recession: no money to give to environmental causes, …' states a fact, it defines nothing;
+  // 'An example of a meso compound, …' gives an instance.
+  if (/^(?:e\.g|i\.e|for example|see|no|an? example of)\b/i.test(d.text)) return false;
+  // 'Organisms: study of the adaptations …': a field of study is not named by a plural thing.
+  if (/^(?:the )?study of\b/i.test(d.text) && d.term.plural && !/ics$/i.test(d.term.text))
+    return false;
   // "This property has also been called continuity by …": what "this" is was on another line.
   if (/^(?:this|these|that|those|such|it|they)\b/i.test(d.text)) return false;
   if (d.style !== 'acronym' && /:$/.test(d.sentence.text)) return false;

@@ -20,6 +20,7 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
       item('As the next slide shows, the ______ is fixed.', 'quantum'),
       item('Koryak (Mocnik & Abramovitz 2019): A(n) ______ that means ‘believe’.', 'verb'),
       item('The universal we consider applies to bare uses of ______.', 'gradable adjectives'),
+      item('In other languages, ______ vary with respect to force.', 'modals'),
       item(
         'Which term is defined as deactivation of reagents (using H2O in this case)?',
         'Quenching',
@@ -153,6 +154,7 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
       item('Which term is defined as the result when feedback inhibition fails?'),
       item('Which term is defined as a stronger reducing agent?', 'LiAlH4'),
       item('Which term is defined as dimethyl sulfide; used as reducing agent?', 'Me2S'),
+      item('Which term is defined as name of the less substituted alkene?', 'Hofmann product'),
       item(
         'Which of the following best describes decomposition of detritus?',
         'The limiting factor in the overall rate of the biogeochemical cycle',

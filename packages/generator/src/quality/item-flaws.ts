@@ -33,6 +33,8 @@ export const leansOnMissingContext: FlawRule = ({ question }) =>
     question,
   ) ||
   /^(?:e\.g\.|i\.e\.)/i.test(question) ||
+  // A contrast with what was said before ('In other languages, ______ vary …').
+  /^(?:in )?(?:other|another)\b/i.test(question) ||
   // The lecturer's own narrative ('The universal we consider …', 'as we add more terms …').
   /\b(?:we|we[’']ll|we[’']re|our|us)\b/i.test(question) ||
   // An example labelled by its source ('Koryak (Mocnik & Abramovitz 2019): A(n) ______ that …').
@@ -82,13 +84,15 @@ export const notADefinition: FlawRule = ({ question, answer }) => {
 };
 
 /**
- * 'the most important factor …', 'the limiting factor in …', 'a stronger reducing agent', or a
- * name first and then what it does ('dimethyl sulfide; used as reducing agent …').
+ * 'the most important factor …', 'the limiting factor in …', 'a stronger reducing agent', 'name
+ * of the less substituted alkene', or a name first and then what it does ('dimethyl sulfide; used
+ * as reducing agent …').
  */
 function isAFact(text: string): boolean {
   return (
     (text.includes(';') && (text.split(';')[0] ?? '').split(/\s+/).length <= 3) ||
     /^the (?:most|main|largest|smallest|first|last|best|result|limiting)\b/i.test(text) ||
+    /^(?:the )?name (?:of|for)\b/i.test(text) ||
     /^(?:a|an) (?:more|less|better|worse|greater|larger|smaller|higher|lower|stronger|weaker|faster|slower|longer|shorter) /i.test(
       text,
     )
