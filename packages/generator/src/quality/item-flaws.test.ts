@@ -58,6 +58,11 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
       ]),
       item('Which term is defined as the inverse of shielded?', 'Deshielded', ['Polycyclic']),
       item(
+        'A(n) ______ is a function that takes a complex number as its argument.',
+        'complex function',
+        ['original function', 'reality condition', 'Dirac delta'],
+      ),
+      item(
         'Which term is defined as a function that takes a complex number as an argument?',
         'Complex function',
         ['Complete orthogonal set', 'Convolution', 'Orthonormal'],
@@ -83,10 +88,12 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
     'vagueAsk',
     [
       item('For some ______, there are some intuitively plausible answers.', 'operators'),
+      item('Fourier series, Fourier transforms and ______ are used in physics.', 'convolutions'),
       item('What does UI stand for?', 'User Interface'),
     ],
     [
       item('What does PCB stand for?', 'Process Control Block'),
+      item('A context switch saves the state of one process and ______ another.', 'restores'),
       item('Some consumers spend most of their income on ______.', 'potatoes'),
     ],
   ],

@@ -127,11 +127,11 @@ export const junkOption: FlawRule = ({ distractors }) =>
   distractors.some((d) => JUNK_OPTIONS.has(d.trim().toLowerCase()));
 
 /**
- * Whether `option` has a word of the same family as a word of `stem`: the same first letters (up
+ * How many words of `option` are of the same family as a word of `stem`: the same first letters (up
  * to 7: 'tautomerism', 'tautomerization'; not 'complex', 'complete'), or the stem's word inside
  * it ('shielded' in 'deshielded').
  */
-function echoes(stem: string, option: string): boolean {
+function echoes(stem: string, option: string): number {
   const words =
     stem
       .replace(BLANK, ' ')
@@ -141,20 +141,21 @@ function echoes(stem: string, option: string): boolean {
     .toLowerCase()
     .split(/[^\p{L}]+/u)
     .filter((w) => w.length >= 6)
-    .some((o) =>
+    .filter((o) =>
       words.some((w) => {
         const n = Math.min(7, w.length, o.length);
         return w.slice(0, n) === o.slice(0, n) || (w.length >= 7 && o.includes(w));
       }),
-    );
+    ).length;
 }
 
 /**
- * The key alone repeats a word of the stem (tautomerism → tautomerization, 'two halides' →
- * 'Geminal halide'): a test-wise student picks it without knowing why.
+ * The key repeats more words of the stem than any wrong option (tautomerism → tautomerization,
+ * 'two halides' → 'Geminal halide', 'a function that takes a complex number' → 'complex
+ * function' beside 'original function'): a test-wise student picks it without knowing why.
  */
 export const keyInStem: FlawRule = ({ question, answer, distractors }) =>
-  echoes(question, answer) && !distractors.some((d) => echoes(question, d));
+  echoes(question, answer) > Math.max(0, ...distractors.map((d) => echoes(question, d)));
 
 /**
  * A blank any reader fills without the lecture: a one-word key from the words that every
@@ -182,11 +183,15 @@ export function isGenericWord(text: string): boolean {
 }
 
 /**
- * A blank that asks for just any of a kind ('For some ______, there are some plausible answers')
- * or an abbreviation of two letters everyone reads ('What does UI stand for?'): nothing to know.
+ * A blank that asks for just any of a kind ('For some ______, there are some plausible answers',
+ * 'X and ______ are used in physics') or an abbreviation of two letters everyone reads ('What
+ * does UI stand for?'): nothing to know, or more than one answer.
  */
 export const vagueAsk: FlawRule = ({ question }) =>
-  /\bsome _{3,}/i.test(question) || /^What does \p{Lu}{2} stand for\?$/u.test(question);
+  /\bsome _{3,}/i.test(question) ||
+  // The second of two alike ('Fourier transforms and ______ are used in physics'): any sibling fits.
+  /\b(?:and|or) _{3,}(?:[.,;]|\s+(?:are|is|were|was|require|requires|to)\b)/i.test(question) ||
+  /^What does \p{Lu}{2} stand for\?$/u.test(question);
 
 /** 'All of the above' and 'None of the above' reward test-taking, not knowledge. */
 export const aboveOption: FlawRule = ({ answer, distractors }) =>
