@@ -61,6 +61,23 @@ describe('pickDistractors', () => {
     expect(pick(term('potatoes'), [...odd, ...things.slice(1)])).toBeUndefined();
   });
 
+  it('gives a key with a head noun rivals with the same head when there are three', () => {
+    const pool = ['sifting property', 'scalar product', 'reality condition'].map((t) => term(t));
+    const functions = ['wave function', 'resolution function', 'sinc function'].map((t) => term(t));
+    const sameKind = (key: Term, terms: Term[]) =>
+      pickDistractors(key, terms, {
+        difficulty: 'easy',
+        random: seededRandom(1),
+        at: { page: 1, listId: -1, pageCount: 10 },
+        reject: () => false,
+        sameKind: true,
+      })?.terms.map((t) => t.text);
+    expect(sameKind(term('delta function'), [...pool, ...functions])?.sort()).toEqual(
+      ['resolution function', 'sinc function', 'wave function'].sort(),
+    );
+    expect(sameKind(term('delta function'), [...pool, ...functions.slice(1)])).toHaveLength(3);
+  });
+
   it('offers no everyday word beside a key of the subject', () => {
     const pool = ['half', 'morning', 'months', 'constraint graph', 'arc consistency'].map((t) =>
       term(t),

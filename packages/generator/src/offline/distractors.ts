@@ -108,15 +108,26 @@ export function pickDistractors(
       return { term, sim, fit };
     })
     .sort((x, y) => y.fit - x.fit);
-  const chosen: Array<{ term: Term; sim: number }> = [];
-  for (const candidate of ranked) {
-    const { term } = candidate;
-    if (isVariant(term.text, key.text) || !plausible(term) || options.reject(term)) continue;
-    if (everydayBeside(term.text, key.text)) continue;
-    if (chosen.some((c) => isVariant(c.term.text, term.text))) continue;
-    chosen.push(candidate);
-    if (chosen.length === 3) break;
+  const pickFrom = (candidates: typeof ranked): Picked | undefined => {
+    const chosen: typeof ranked = [];
+    for (const candidate of candidates) {
+      const { term } = candidate;
+      if (isVariant(term.text, key.text) || !plausible(term) || options.reject(term)) continue;
+      if (everydayBeside(term.text, key.text)) continue;
+      if (chosen.some((c) => isVariant(c.term.text, term.text))) continue;
+      chosen.push(candidate);
+      if (chosen.length === 3) break;
+    }
+    if (chosen.length < 3) return undefined;
+    const closeness = chosen.reduce((sum, c) => sum + c.sim, 0) / 3;
+    return { terms: chosen.map((c) => c.term), closeness };
+  };
+  // In a sentence, a key with a head noun ('delta function') takes rivals with the same head
+  // ('wave function', 'sinc function') when the document has three: 'the only function among the
+  // options' was a judged cue.
+  if (options.sameKind && key.words >= 2) {
+    const sameHead = pickFrom(ranked.filter((r) => r.term.head === key.head));
+    if (sameHead) return sameHead;
   }
-  if (chosen.length < 3) return undefined;
-  return { terms: chosen.map((c) => c.term), closeness: chosen.reduce((s, c) => s + c.sim, 0) / 3 };
+  return pickFrom(ranked);
 }
