@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineTermItems } from './definition-items.ts';
+import { aboutPeople, defineTermItems, describeTermItems } from './definition-items.ts';
 import { contextOf, documentOf } from './test-invariants.ts';
 
 // A glossary slide deck: things defined as things, a quality defined by a participle, and an
@@ -36,5 +36,18 @@ describe('which term is defined as …', () => {
       expect(item.question).not.toMatch(/matches this description|abbreviation stands for/);
       expect(item.answer).not.toMatch(/^(?:Perpetual|POS)$/);
     }
+  });
+});
+
+describe('which of the following best describes …', () => {
+  it('offers a definition of people only among definitions of people', () => {
+    expect(aboutPeople('a person with an exaggerated respect for high social position')).toBe(true);
+    expect(aboutPeople('people who copy the purchasing behaviour of others')).toBe(true);
+    expect(aboutPeople('the overall process of setting the proper price of an asset')).toBe(false);
+    const items = describeTermItems(contextOf(glossary));
+    expect(items.length).toBeGreaterThan(0);
+    // The snob's definition is the only one about people: no question can offer it with others.
+    for (const item of items)
+      expect([item.answer, ...item.distractors].some((o) => aboutPeople(o))).toBe(false);
   });
 });

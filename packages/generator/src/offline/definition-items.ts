@@ -110,6 +110,13 @@ export function defineTermItems(ctx: BuildContext): QuizCandidate[] {
   return out;
 }
 
+/** A definition of people ('a person who …', 'people who …'), not of a thing. */
+export function aboutPeople(definition: string): boolean {
+  return /^(?:(?:a|an|the|any) )?(?:person|people|individual|someone|one who|human)/i.test(
+    definition,
+  );
+}
+
 /** "Which of the following best describes X?": the options are definitions from the document. */
 export function describeTermItems(ctx: BuildContext): QuizCandidate[] {
   const usable = usableDefinitions(ctx).filter(({ d }) => d.style !== 'called');
@@ -130,6 +137,8 @@ export function describeTermItems(ctx: BuildContext): QuizCandidate[] {
         return (
           other === undefined ||
           other.d.sentence.id === d.sentence.id ||
+          // 'A person with …' among definitions of things picks itself.
+          aboutPeople(other.shown) !== aboutPeople(shown) ||
           containsPhrase(other.shown, d.term.text) ||
           isVariant(other.shown, shown)
         );
