@@ -4,7 +4,7 @@ import { cardGrounded } from '../quality/set-checks.ts';
 import { buildModel } from './document-model.ts';
 import { listCards, listItems, listNotItems } from './list-items.ts';
 import { createOfflineGenerator } from './offline-generator.ts';
-import { findLists, labelHead } from './page-lists.ts';
+import { findLists, isItem, labelHead } from './page-lists.ts';
 import {
   documentOf,
   expectCardInvariants,
@@ -51,6 +51,13 @@ describe('lists on slides', () => {
     );
     // Sentences are not list items.
     expect(lists.some((l) => l.label === 'Historical movements')).toBe(false);
+  });
+
+  it('reads short names as items, not a verb that introduces sub-bullets', () => {
+    expect(isItem('Case studies')).toBe(true);
+    expect(isItem('Manuals')).toBe(true);
+    expect(isItem('Requires')).toBe(false);
+    expect(isItem('Includes')).toBe(false);
   });
 
   it('names the head noun a label is about', () => {
@@ -121,6 +128,31 @@ describe('list-membership items', () => {
     // Every list of three or more is asked this way; sentences are no list.
     expect(items.some((i) => i.question.includes('“Cooperation”'))).toBe(true);
     expect(items.some((i) => i.question.includes('Historical movements'))).toBe(false);
+  });
+
+  it("prefers wrong options in the number of the key (no 'Deferred' among plurals)", () => {
+    const doc = documentOf([
+      `Administrative legitimization
+Codes
+Regulations
+Manuals
+Guidelines`,
+      `Disposition of issues
+Deferred
+Salience
+Efficiency`,
+      `Policy actors
+Gatekeepers
+Initiators
+Sponsors`,
+    ]);
+    const items = listItems(contextOf(doc, 'medium')).filter((i) =>
+      i.question.includes('Administrative legitimization'),
+    );
+    expect(items.length).toBeGreaterThan(0);
+    // Length and nearness weigh too, so a singular may slip in, but never as most of the options.
+    for (const item of items)
+      expect(item.distractors.filter((wrong) => /s$/.test(wrong)).length).toBeGreaterThanOrEqual(2);
   });
 
   it('gives a card per list whose back lists the items of its page', () => {

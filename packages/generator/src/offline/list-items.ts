@@ -81,8 +81,13 @@ function saidOf(item: string, head: string, ctx: BuildContext): boolean {
   return false;
 }
 
-function shape(item: string): { words: number; upper: boolean } {
-  return { words: item.split(/\s+/).length, upper: /^\p{Lu}/u.test(item) };
+function shape(item: string): { words: number; upper: boolean; plural: boolean } {
+  return {
+    words: item.split(/\s+/).length,
+    upper: /^\p{Lu}/u.test(item),
+    // 'Manuals' among 'Codes' and 'Guidelines'; 'Deferred' or 'Salience' would stand out.
+    plural: /[^s]s$/i.test(item),
+  };
 }
 
 /** "Which of the following is listed under “Methods in psychology”?" with items of other lists. */
@@ -114,6 +119,7 @@ export function listItems(ctx: BuildContext): QuizCandidate[] {
           const fit =
             closeness -
             0.3 * Math.abs(s.words - keyShape.words) -
+            (s.plural === keyShape.plural ? 0 : 0.5) -
             (0.4 * Math.abs(original.length - key.length)) / Math.max(key.length, 4) +
             0.3 * random();
           return { original, fit, near };

@@ -20,9 +20,10 @@ export interface PageList {
 }
 
 const ITEM = /^\p{L}[\p{L}'’ -]*\p{L}$/u;
-// Words that make a line a clause, a table row or a phrase with context rather than an item.
+// Words that make a line a clause, a table row or a phrase with context rather than an item; a
+// verb alone ('Requires') introduces the sub-bullets below it.
 const NOT_IN_ITEM = new Set(
-  'a an the is are was were be been has have had do does did can may must will would should this that these those it its they we you he she in into on at by with from for including such as all other vs versus yes no true false etc example examples'.split(
+  'a an the is are was were be been has have had do does did can may must will would should this that these those it its they we you he she in into on at by with from for including such as all other vs versus yes no true false etc example examples requires require includes include involves involve needs need means consists contains'.split(
     ' ',
   ),
 );
