@@ -21,6 +21,8 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
       item('Koryak (Mocnik & Abramovitz 2019): A(n) ______ that means ‘believe’.', 'verb'),
       item('The universal we consider applies to bare uses of ______.', 'gradable adjectives'),
       item('In other languages, ______ vary with respect to force.', 'modals'),
+      item('The reciprocal transformation uses the ______ of the basis functions as usual.', 'x'),
+      item('When the ______ is regarded as a smearing the functions take on other roles though.'),
       item(
         'Which term is defined as deactivation of reagents (using H2O in this case)?',
         'Quenching',
@@ -89,6 +91,7 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
     [
       item('For some ______, there are some intuitively plausible answers.', 'operators'),
       item('Fourier series, Fourier transforms and ______ are used in physics.', 'convolutions'),
+      item('Gibb’s ______ is not just a theoretical oddity.', 'phenomena'),
       item('What does UI stand for?', 'User Interface'),
     ],
     [
@@ -163,6 +166,10 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
       item('Which term is defined as dimethyl sulfide; used as reducing agent?', 'Me2S'),
       item('Which term is defined as name of the less substituted alkene?', 'Hofmann product'),
       item(
+        'Which term is defined as carbocations that can be stabilized by groups?',
+        'Hyperconjugation',
+      ),
+      item(
         'Which of the following best describes decomposition of detritus?',
         'The limiting factor in the overall rate of the biogeochemical cycle',
       ),
@@ -175,6 +182,7 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
         'Deactivation of unreacted reagents',
       ),
       item('Which of the following best describes NEPA?', 'A procedural law'),
+      item('Which term is defined as organisms that lack a nucleus?', 'Prokaryotes'),
     ],
   ],
   [

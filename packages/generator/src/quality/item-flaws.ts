@@ -33,8 +33,10 @@ export const leansOnMissingContext: FlawRule = ({ question }) =>
     question,
   ) ||
   /^(?:e\.g\.|i\.e\.)/i.test(question) ||
-  // A contrast with what was said before ('In other languages, ______ vary …').
+  // A contrast with what was said before ('In other languages, ______ vary …'), or an argument
+  // that carries on ('… as usual.', '… very different roles though.').
   /^(?:in )?(?:other|another)\b/i.test(question) ||
+  /\b(?:as usual|as before|though|as well)[.!]?$/i.test(question) ||
   // The lecturer's own narrative ('The universal we consider …', 'as we add more terms …').
   /\b(?:we|we[’']ll|we[’']re|our|us)\b/i.test(question) ||
   // An example labelled by its source ('Koryak (Mocnik & Abramovitz 2019): A(n) ______ that …').
@@ -80,7 +82,13 @@ export const notADefinition: FlawRule = ({ question, answer }) => {
   const text = /^Which term is defined as (.+)\?$/s.exec(question)?.[1];
   // 'Which of the following best describes …?' offers its definition as the key.
   if (text === undefined) return /best describes/.test(question) && isAFact(answer);
-  return /^\p{Lu}\p{Ll}/u.test(text) || text.split(/\s+/).length <= 3 || isAFact(text);
+  return (
+    /^\p{Lu}\p{Ll}/u.test(text) ||
+    text.split(/\s+/).length <= 3 ||
+    isAFact(text) ||
+    // Things for a process ('carbocations that can be stabilized …' → 'Hyperconjugation').
+    (/^\p{Ll}+s (?:that|which|who)\b/u.test(text) && !/s$/.test(answer))
+  );
 };
 
 /**
@@ -189,6 +197,8 @@ export function isGenericWord(text: string): boolean {
  */
 export const vagueAsk: FlawRule = ({ question }) =>
   /\bsome _{3,}/i.test(question) ||
+  // The rest of a result named after its author ('Gibb’s ______', 'Parseval’s ______').
+  /\p{Lu}\p{L}*['’]s? _{3,}/u.test(question) ||
   // The second of two alike ('Fourier transforms and ______ are used in physics'): any sibling fits.
   /\b(?:and|or) _{3,}(?:[.,;]|\s+(?:are|is|were|was|require|requires|to)\b)/i.test(question) ||
   /^What does \p{Lu}{2} stand for\?$/u.test(question);
