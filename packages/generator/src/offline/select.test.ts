@@ -59,4 +59,28 @@ describe('selectSpread', () => {
     expect(pages(2)).toEqual(['domain 1', 'arc 2']);
     expect(pages(4)).toEqual(['domain 1', 'arc 2', 'domain 3']);
   });
+
+  it('asks a second fact of one slide in the same form only when nothing else is left', () => {
+    const slide = [
+      item(
+        'labelled:8',
+        'labelled',
+        0.9,
+        'Under which heading is “All languages have vowels” given?',
+      ),
+      item('labelled:8', 'labelled', 0.8, 'Under which heading is “Nouns exist everywhere” given?'),
+      item('modal', 'cloze', 0.5, 'In English, ______ come with a fixed force.', 2),
+    ];
+    const chosen = (count: number) =>
+      selectSpread(
+        slide,
+        count,
+        1,
+        (c) => c.text,
+        (c) => c.kind,
+      ).map((c) => c.text);
+    expect(chosen(2)).toHaveLength(2);
+    expect(chosen(2)).toContain('In English, ______ come with a fixed force.');
+    expect(chosen(3)).toHaveLength(3);
+  });
 });

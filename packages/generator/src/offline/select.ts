@@ -27,12 +27,15 @@ export function selectSpread<T extends Selectable>(
   const chosen: T[] = [];
   // A term is tested once. Only when the count cannot be met so is it tested a second time (never
   // a third) on another fact: first in another form (a definition question beside a blank
-  // elsewhere), then in the same form from another page.
-  let repeat: 'never' | 'other form' | 'other page' = 'never';
+  // elsewhere), then in the same form from another page, last from another sentence of its page
+  // (two statements of one slide: the different wording the similarity check below demands).
+  const stages = ['never', 'other form', 'other page', 'other sentence'] as const;
+  let repeat: (typeof stages)[number] = 'never';
   const repeats = (o: T, c: T): boolean =>
     repeat === 'never' ||
     chosen.filter((x) => x.key === c.key).length >= 2 ||
-    (kind(o) === kind(c) && (repeat === 'other form' || o.page === c.page));
+    (kind(o) === kind(c) &&
+      (repeat === 'other form' || (repeat === 'other page' && o.page === c.page)));
   const fits = (c: T): boolean =>
     !chosen.some(
       (o) =>
@@ -55,7 +58,7 @@ export function selectSpread<T extends Selectable>(
   }
 
   // Second pass: fill up by score, discounting pages and kinds already well represented.
-  for (const stage of ['never', 'other form', 'other page'] as const) {
+  for (const stage of stages) {
     repeat = stage;
     fill(chosen, ranked, count, fits, kind);
     if (chosen.length >= count) break;
