@@ -60,27 +60,23 @@ describe('selectSpread', () => {
     expect(pages(4)).toEqual(['domain 1', 'arc 2', 'domain 3']);
   });
 
-  it('asks a second fact of one slide in the same form only when nothing else is left', () => {
-    const slide = [
-      item(
-        'labelled:8',
-        'labelled',
-        0.9,
-        'Under which heading is “All languages have vowels” given?',
-      ),
-      item('labelled:8', 'labelled', 0.8, 'Under which heading is “Nouns exist everywhere” given?'),
+  it('asks a second fact of one page in the same form only when nothing else is left', () => {
+    const page = [
+      item('domain', 'cloze', 0.9, 'Each variable has an associated ______ of possible values.', 8),
+      item('domain', 'cloze', 0.8, 'Forward checking empties a ______ early.', 8),
+      item('domain', 'cloze', 0.7, 'Every ______ shrinks when values are removed.', 8),
       item('modal', 'cloze', 0.5, 'In English, ______ come with a fixed force.', 2),
     ];
     const chosen = (count: number) =>
       selectSpread(
-        slide,
+        page,
         count,
         1,
         (c) => c.text,
         (c) => c.kind,
       ).map((c) => c.text);
-    expect(chosen(2)).toHaveLength(2);
     expect(chosen(2)).toContain('In English, ______ come with a fixed force.');
-    expect(chosen(3)).toHaveLength(3);
+    // A second blank of the page, worded unlike the first; never a third.
+    expect(chosen(4)).toHaveLength(3);
   });
 });

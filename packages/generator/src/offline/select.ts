@@ -27,8 +27,8 @@ export function selectSpread<T extends Selectable>(
   const chosen: T[] = [];
   // A term is tested once. Only when the count cannot be met so is it tested a second time (never
   // a third) on another fact: first in another form (a definition question beside a blank
-  // elsewhere), then in the same form from another page, last from another sentence of its page
-  // (two statements of one slide: the different wording the similarity check below demands).
+  // elsewhere), then in the same form from another page, last from another sentence of its page;
+  // always worded unlike the first (never the same list question twice).
   const stages = ['never', 'other form', 'other page', 'other sentence'] as const;
   let repeat: (typeof stages)[number] = 'never';
   const repeats = (o: T, c: T): boolean =>
@@ -39,7 +39,7 @@ export function selectSpread<T extends Selectable>(
   const fits = (c: T): boolean =>
     !chosen.some(
       (o) =>
-        (o.key === c.key && repeats(o, c)) ||
+        (o.key === c.key && (repeats(o, c) || similarity(text(o), text(c)) >= 0.2)) ||
         o.sentenceId === c.sentenceId ||
         similarity(text(o), text(c)) >= 0.5,
     );
