@@ -6,13 +6,18 @@ import {
 import { cellBiologyLecture } from '@halaqa/generator/offline/test-lecture';
 import type { Client } from './test-app.ts';
 
-/** The generator's six-slide cell biology lecture as a real PDF, one slide a page. */
-export async function lecturePdf(): Promise<Buffer> {
-  const pages = cellBiologyLecture().pages.map((page) =>
-    page.text
-      .split('\n')
-      .map((text, i) => ({ text: text.replace('•', '-'), top: 72 + i * 18, size: 10 })),
-  );
+/**
+ * The generator's six-slide cell biology lecture as a real PDF, one slide a page; its first
+ * `slides` only for a file that holds fewer questions (four slides give 12 of 15).
+ */
+export async function lecturePdf(slides = 6): Promise<Buffer> {
+  const pages = cellBiologyLecture()
+    .pages.slice(0, slides)
+    .map((page) =>
+      page.text
+        .split('\n')
+        .map((text, i) => ({ text: text.replace('•', '-'), top: 72 + i * 18, size: 10 })),
+    );
   return Buffer.from(await buildPdf(pages));
 }
 
