@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Term } from './document-model.ts';
-import { pickDistractors } from './distractors.ts';
+import { pickDistractors, type PickOptions } from './distractors.ts';
 import { namesPeople } from './term-rules.ts';
 import { seededRandom } from './random.ts';
 
@@ -26,12 +26,13 @@ function term(text: string, page = 1): Term {
   };
 }
 
-const pick = (key: Term, pool: Term[]) =>
+const pick = (key: Term, pool: Term[], options: Partial<PickOptions> = {}) =>
   pickDistractors(key, pool, {
     difficulty: 'medium',
     random: seededRandom(1),
     at: { page: 1, listId: -1, pageCount: 10 },
     reject: () => false,
+    ...options,
   })?.terms.map((t) => t.text);
 
 describe('pickDistractors', () => {
@@ -65,13 +66,7 @@ describe('pickDistractors', () => {
     const pool = ['sifting property', 'scalar product', 'reality condition'].map((t) => term(t));
     const functions = ['wave function', 'resolution function', 'sinc function'].map((t) => term(t));
     const sameKind = (key: Term, terms: Term[]) =>
-      pickDistractors(key, terms, {
-        difficulty: 'easy',
-        random: seededRandom(1),
-        at: { page: 1, listId: -1, pageCount: 10 },
-        reject: () => false,
-        sameKind: true,
-      })?.terms.map((t) => t.text);
+      pick(key, terms, { difficulty: 'easy', sameKind: true });
     expect(sameKind(term('delta function'), [...pool, ...functions])?.sort()).toEqual(
       ['resolution function', 'sinc function', 'wave function'].sort(),
     );

@@ -16,14 +16,16 @@ const item = (key: string, kind: string, score: number, text: string, page = 1):
   sentenceId: sentence++,
 });
 
-const select = (items: Item[], count: number) =>
+const chosen = (items: Item[], count: number) =>
   selectSpread(
     items,
     count,
     1,
     (c) => c.text,
     (c) => c.kind,
-  ).map((c) => `${c.kind} ${c.key}`);
+  );
+const select = (items: Item[], count: number) =>
+  chosen(items, count).map((c) => `${c.kind} ${c.key}`);
 
 describe('selectSpread', () => {
   const items = [
@@ -48,14 +50,7 @@ describe('selectSpread', () => {
       item('domain', 'cloze', 0.7, 'Some ______ have more than one value left.', 3),
       item('arc', 'cloze', 0.6, 'Every binary constraint is an ______ of the graph.', 2),
     ];
-    const pages = (count: number) =>
-      selectSpread(
-        blanks,
-        count,
-        1,
-        (c) => c.text,
-        (c) => c.kind,
-      ).map((c) => `${c.key} ${c.page}`);
+    const pages = (count: number) => chosen(blanks, count).map((c) => `${c.key} ${c.page}`);
     expect(pages(2)).toEqual(['domain 1', 'arc 2']);
     expect(pages(4)).toEqual(['domain 1', 'arc 2', 'domain 3']);
   });
@@ -67,16 +62,9 @@ describe('selectSpread', () => {
       item('domain', 'cloze', 0.7, 'Every ______ shrinks when values are removed.', 8),
       item('modal', 'cloze', 0.5, 'In English, ______ come with a fixed force.', 2),
     ];
-    const chosen = (count: number) =>
-      selectSpread(
-        page,
-        count,
-        1,
-        (c) => c.text,
-        (c) => c.kind,
-      ).map((c) => c.text);
-    expect(chosen(2)).toContain('In English, ______ come with a fixed force.');
+    const texts = (count: number) => chosen(page, count).map((c) => c.text);
+    expect(texts(2)).toContain('In English, ______ come with a fixed force.');
     // A second blank of the page, worded unlike the first; never a third.
-    expect(chosen(4)).toHaveLength(3);
+    expect(texts(4)).toHaveLength(3);
   });
 });
