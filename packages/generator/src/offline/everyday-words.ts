@@ -15,7 +15,10 @@ function table(): Map<string, number> {
       word: string;
       count: number;
     }>;
-    counts = new Map(list.map((entry) => [entry.word.toLowerCase(), entry.count]));
+    // The list runs from the most frequent down: 'US' and 'us' keep the larger count.
+    counts = new Map();
+    for (const { word, count } of list)
+      if (!counts.has(word.toLowerCase())) counts.set(word.toLowerCase(), count);
   }
   return counts;
 }
@@ -29,8 +32,8 @@ export function everydayCount(word: string): number {
 const EVERYDAY = 500;
 
 /**
- * Whether a one-word option is everyday vocabulary beside a key that is not ('half' or 'failure'
- * for 'domain', 'months' for 'potatoes', 'signal' for 'retina'): it stands out as filler.
+ * Whether a one-word option is everyday vocabulary beside a key that is not ('half' for 'domain',
+ * 'months' for 'potatoes', 'signal' for 'retina'): it stands out as filler.
  */
 export function everydayBeside(option: string, key: string): boolean {
   if (/\s/.test(option)) return false;
