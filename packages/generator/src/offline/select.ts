@@ -8,6 +8,9 @@ export interface Selectable {
   score: number;
 }
 
+/** Candidates scored below this (NOT questions, true statements) only make up the count. */
+export const STAND_IN = 0.3;
+
 /**
  * Keeps the best `count` candidates (Heilman & Smith: over-generate, then rank) while spreading
  * them over the document and never testing the same term, sentence or wording twice.
@@ -45,13 +48,14 @@ export function selectSpread<T extends Selectable>(
     );
 
   // First pass: the best candidate of each stretch of pages, if it is among the better ones.
-  const pages = [...new Set(candidates.map((c) => c.page))].sort((a, b) => a - b);
-  const floor = ranked[Math.min(ranked.length - 1, count * 2)]?.score ?? -Infinity;
+  const regular = ranked.filter((r) => r.c.score >= STAND_IN);
+  const pages = [...new Set(regular.map((r) => r.c.page))].sort((a, b) => a - b);
+  const floor = regular[Math.min(regular.length - 1, count * 2)]?.score ?? -Infinity;
   const bins = Math.min(count, pages.length);
   for (let bin = 0; bin < bins; bin++) {
     const from = pages[Math.floor((bin * pages.length) / bins)] ?? 0;
     const to = pages[Math.floor(((bin + 1) * pages.length) / bins)] ?? Infinity;
-    const best = ranked.find(
+    const best = regular.find(
       (r) => r.c.page >= from && r.c.page < to && r.score >= floor && fits(r.c),
     );
     if (best) chosen.push(best.c);

@@ -23,6 +23,7 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
       item('In other languages, ______ vary with respect to force.', 'modals'),
       item('The reciprocal transformation uses the ______ of the basis functions as usual.', 'x'),
       item('When the ______ is regarded as a smearing the functions take on other roles though.'),
+      item('Veblen goods on the other hand relate to ______ such as diamond and gold.', 'prestige'),
       item(
         'Which term is defined as deactivation of reagents (using H2O in this case)?',
         'Quenching',

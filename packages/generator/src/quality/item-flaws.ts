@@ -36,6 +36,7 @@ export const leansOnMissingContext: FlawRule = ({ question }) =>
   // A contrast with what was said before ('In other languages, ______ vary …'), or an argument
   // that carries on ('… as usual.', '… very different roles though.').
   /^(?:in )?(?:other|another)\b/i.test(question) ||
+  /\bon the other hand\b/i.test(question) ||
   /\b(?:as usual|as before|though|as well)[.!]?$/i.test(question) ||
   // The lecturer's own narrative ('The universal we consider …', 'as we add more terms …').
   /\b(?:we|we[’']ll|we[’']re|our|us)\b/i.test(question) ||
