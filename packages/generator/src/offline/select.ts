@@ -8,8 +8,11 @@ export interface Selectable {
   score: number;
 }
 
-/** Candidates scored below this (NOT questions, true statements) only make up the count. */
-export const STAND_IN = 0.3;
+/**
+ * Candidates scored below this (true statements) only make up the count: they never win a stretch
+ * of pages, nor move the stretches.
+ */
+export const STAND_IN = 0;
 
 /**
  * Keeps the best `count` candidates (Heilman & Smith: over-generate, then rank) while spreading

@@ -1,4 +1,5 @@
 import { flawsOf } from '../quality/item-flaws.ts';
+import { STAND_IN } from './select.ts';
 import type { BuildContext, QuizCandidate } from './candidate.ts';
 import type { Sentence } from './document-model.ts';
 import { BLANK } from './cloze-items.ts';
@@ -6,9 +7,9 @@ import { keyedRandom } from './random.ts';
 
 export const STATEMENT_QUESTION = 'Which of the following statements is true?';
 
-// Asked only when the other kinds run short: a third sentence on a term the quiz already asks
-// twice, or a sentence whose term another question holds.
-const STATEMENT_SCORE = 0.2;
+// Below every other kind, even a sentence's second blank (judged, those were usable more often):
+// asked only when the others run short (select.ts, STAND_IN).
+const STATEMENT_SCORE = -0.2;
 
 interface Altered {
   key: string;
@@ -72,7 +73,7 @@ export function statementItems(clozes: QuizCandidate[], ctx: BuildContext): Quiz
       evidence: sentence.text,
       key: `statement ${sentence.id}`,
       sentenceId: sentence.id,
-      score: STATEMENT_SCORE + 0.1 * (sentence.quality - 0.5),
+      score: STAND_IN + STATEMENT_SCORE + 0.1 * (sentence.quality - 0.5),
     });
   }
   return out;
