@@ -70,7 +70,6 @@ describe('the judge sheet', () => {
     ['Which of the following is listed under "Organelles"?', 'listed under'],
     ['Which of the following best describes osmosis?', 'best describes'],
     ['What does ATP stand for?', 'acronym'],
-    ['Which of the following statements is true?', 'true statement'],
     ['Why do cells divide?', 'other'],
   ])('reads %j as a %s item', (question, type) => {
     expect(itemType(question)).toBe(type);

@@ -29,7 +29,6 @@ export function itemType(question: string): string {
   if (/^Which term is defined as/i.test(question)) return 'term defined as';
   if (/^Which of the following best describes/i.test(question)) return 'best describes';
   if (/^What does .+ stand for/i.test(question)) return 'acronym';
-  if (/^Which of the following statements is true/i.test(question)) return 'true statement';
   if (/\bNOT\b/.test(question)) return 'which is not';
   return 'other';
 }

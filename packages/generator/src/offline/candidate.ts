@@ -10,8 +10,7 @@ export type QuizKind =
   | 'call'
   | 'contrast'
   | 'labelled'
-  | 'solution'
-  | 'statement';
+  | 'solution';
 
 /** An over-generated quiz item before ranking; the key is always `answer`. */
 export interface QuizCandidate {

@@ -33,7 +33,6 @@ import { partsCards } from './parts-items.ts';
 import { keyedRandom, shuffle, type Random } from './random.ts';
 import { solutionItems } from './solution-items.ts';
 import { selectSpread } from './select.ts';
-import { statementItems } from './statement-items.ts';
 
 const DEFAULT_SEED = 1;
 
@@ -54,25 +53,17 @@ export function createOfflineGenerator(): Generator {
     async quiz(doc: ExtractedDocument, options: QuizOptions): Promise<QuizQuestion[]> {
       const model = modelOf(doc);
       const seed = options.seed ?? DEFAULT_SEED;
-      const candidates: QuizCandidate[] = [];
-      const clean: QuizCandidate[] = [];
+      let candidates: QuizCandidate[];
       if ('lists' in model) {
-        // The flaw rules read English stems; Arabic items keep the checks they had.
         const ctx = { model, difficulty: options.difficulty, seed };
-        candidates.push(
+        candidates = [
           ...arabicDefinitionItems(ctx),
           ...arabicClozeItems(ctx),
           ...arabicListItems(ctx),
-        );
-        clean.push(...candidates);
+        ];
       } else {
         const ctx = context(model, options.difficulty, seed, options.count, options.subject);
-        const unflawed = (c: QuizCandidate): boolean => {
-          const flaws = flawsOf(c);
-          recordFlaws(options.flawLog, flaws);
-          return flaws.length === 0;
-        };
-        candidates.push(
+        candidates = [
           ...defineTermItems(ctx),
           ...describeTermItems(ctx),
           ...clozeItems(ctx),
@@ -82,14 +73,15 @@ export function createOfflineGenerator(): Generator {
           ...acronymNameItems(ctx),
           ...labelledItems(ctx),
           ...solutionItems(ctx),
-        );
-        clean.push(...candidates.filter(unflawed));
-        // True statements against altered ones are made of blanks that passed the flaw rules.
-        const statements = statementItems(clean, ctx);
-        candidates.push(...statements);
-        clean.push(...statements.filter(unflawed));
+        ];
       }
       const pageText = model.pageText;
+      // The flaw rules read English stems; Arabic items keep the checks they had.
+      const clean = candidates.filter((c) => {
+        const flaws = 'lists' in model ? [] : flawsOf(c);
+        recordFlaws(options.flawLog, flaws);
+        return flaws.length === 0;
+      });
       const valid = clean.filter((c) => isValid(toQuestion(c, 0), c, pageText));
       const chosen = selectSpread(
         valid,

@@ -67,20 +67,4 @@ describe('selectSpread', () => {
     // A second blank of the page, worded unlike the first; never a third.
     expect(texts(4)).toHaveLength(3);
   });
-
-  it('takes a stand-in (a true statement) only when the others run out', () => {
-    const regular = [
-      item('mitosis', 'define', 0.9, 'Which term is defined as division of a nucleus?', 1),
-      item('meiosis', 'define', 0.8, 'Which term is defined as division into four gametes?', 2),
-    ];
-    // Alone on its pages, a stand-in neither wins a stretch of pages nor moves the stretches.
-    const standIns = [5, 6, 7].map((page) =>
-      item(`statement ${page}`, 'statement', -0.1, `Which statement is true? Fact ${page}.`, page),
-    );
-    expect(select([...regular, ...standIns], 2).sort()).toEqual([
-      'define meiosis',
-      'define mitosis',
-    ]);
-    expect(select([...regular, ...standIns], 3)).toHaveLength(3);
-  });
 });

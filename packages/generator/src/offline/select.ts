@@ -9,12 +9,6 @@ export interface Selectable {
 }
 
 /**
- * Candidates scored below this (true statements) only make up the count: they never win a stretch
- * of pages, nor move the stretches.
- */
-export const STAND_IN = 0;
-
-/**
  * Keeps the best `count` candidates (Heilman & Smith: over-generate, then rank) while spreading
  * them over the document and never testing the same term, sentence or wording twice.
  */
@@ -51,14 +45,13 @@ export function selectSpread<T extends Selectable>(
     );
 
   // First pass: the best candidate of each stretch of pages, if it is among the better ones.
-  const regular = ranked.filter((r) => r.c.score >= STAND_IN);
-  const pages = [...new Set(regular.map((r) => r.c.page))].sort((a, b) => a - b);
-  const floor = regular[Math.min(regular.length - 1, count * 2)]?.score ?? -Infinity;
+  const pages = [...new Set(candidates.map((c) => c.page))].sort((a, b) => a - b);
+  const floor = ranked[Math.min(ranked.length - 1, count * 2)]?.score ?? -Infinity;
   const bins = Math.min(count, pages.length);
   for (let bin = 0; bin < bins; bin++) {
     const from = pages[Math.floor((bin * pages.length) / bins)] ?? 0;
     const to = pages[Math.floor(((bin + 1) * pages.length) / bins)] ?? Infinity;
-    const best = regular.find(
+    const best = ranked.find(
       (r) => r.c.page >= from && r.c.page < to && r.score >= floor && fits(r.c),
     );
     if (best) chosen.push(best.c);
