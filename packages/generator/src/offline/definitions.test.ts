@@ -129,4 +129,19 @@ If a modal can express more than one flavor, it can only express one force.`,
     expect(quality.get('If')).toBeGreaterThan(0.5);
     expect(quality.get('Because')).toBeLessThanOrEqual((quality.get('If') ?? 0) - 0.3);
   });
+
+  it('reads the years of a citation as no maths, and the years of a formula as maths', () => {
+    const model = buildModel(
+      documentOf([
+        `Examples of linguistic universals
+Morphology: All languages have pronominal categories involving at least three persons and two numbers (Greenberg 1966; Bauer 2010).
+Grammar (syntax): All languages have verbs and nouns (Croft 1990).
+Growth: The output rose from 1966 to 2010; 1990 it fell to 1966 levels.`,
+      ]),
+    );
+    const quality = new Map(model.sentences.map((s) => [s.text.split(' ')[0], s.quality]));
+    expect(quality.get('Morphology:')).toBeGreaterThan(0.5);
+    expect(quality.get('Grammar')).toBeGreaterThan(0.5);
+    expect(quality.get('Growth:')).toBe(0);
+  });
 });

@@ -73,6 +73,16 @@ describe('pickDistractors', () => {
     expect(sameKind(term('delta function'), [...pool, ...functions.slice(1)])).toHaveLength(3);
   });
 
+  it('offers a sibling with the same head first when the document defines it, even alone', () => {
+    const pool = ['intertidal zone', 'mechanoreceptor', 'electroreceptors', 'biosphere'].map((t) =>
+      term(t),
+    );
+    const sibling = { ...term('ultimate causation'), defined: true };
+    const key = { ...term('proximate causation'), defined: true };
+    for (const difficulty of ['easy', 'medium', 'hard'] as const)
+      expect(pick(key, [...pool, sibling], { difficulty })).toContain('ultimate causation');
+  });
+
   it('offers no everyday word beside a key of the subject', () => {
     const pool = ['half', 'morning', 'months', 'constraint graph', 'arc consistency'].map((t) =>
       term(t),

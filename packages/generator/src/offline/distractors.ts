@@ -122,12 +122,14 @@ export function pickDistractors(
     const closeness = chosen.reduce((sum, c) => sum + c.sim, 0) / 3;
     return { terms: chosen.map((c) => c.term), closeness };
   };
-  // In a sentence, a key with a head noun ('delta function') takes rivals with the same head
-  // ('wave function', 'sinc function') when the document has three: 'the only function among the
-  // options' was a judged cue.
-  if (options.sameKind && key.words >= 2) {
-    const sameHead = pickFrom(ranked.filter((r) => r.term.head === key.head));
-    if (sameHead) return sameHead;
-  }
-  return pickFrom(ranked);
+  // A key with a head noun ('delta function') takes rivals with the same head ('wave function',
+  // 'sinc function') when the document has three: 'the only function among the options' was a
+  // judged cue. A sibling the document defines comes first even alone ('ultimate causation' for
+  // 'proximate causation').
+  if (key.words < 2) return pickFrom(ranked);
+  const sameHead = ranked.filter((r) => r.term.head === key.head);
+  const siblings = sameHead.filter((r) => r.term.defined);
+  return (
+    pickFrom(sameHead) ?? pickFrom([...siblings, ...ranked.filter((r) => !siblings.includes(r))])
+  );
 }

@@ -47,6 +47,26 @@ export function runOn(tokens: Token[], lowerWords: Set<string>): boolean {
   return titleCase > words * 0.4;
 }
 
+/**
+ * The tokens without citations in parentheses ('(Croft 1990)', '(Greenberg 1966; Bauer 2010)',
+ * '(Jaeger, 2010)'): their years and semicolons are no maths.
+ */
+function withoutCitations(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const close = tokens.findIndex((t, j) => j > i && t.value === ')');
+    const inner = tokens.slice(i + 1, close);
+    const citation =
+      tokens[i]?.value === '(' &&
+      close > i &&
+      inner.some((t) => /^(?:1[5-9]|20)\d\d[a-z]?$/.test(t.value)) &&
+      inner.every((t) => /^(?:\p{Lu}[\p{L}-]*|\d{4}[a-z]?|[,;&.]|et|al|and)$/u.test(t.value));
+    if (citation) i = close;
+    else out.push(tokens[i] as Token);
+  }
+  return out;
+}
+
 /** Comma lists of short items ("Information Sharing, Computational Speedup, Modularity, …"). */
 function listLike(text: string): boolean {
   const items = text.split(/[,;]/).map((i) => i.trim());
@@ -84,13 +104,14 @@ export function stemQuality(s: Sentence, lowerWords: Set<string>): number {
   if (verbal && first.normal === first.lemma && !/ing$/.test(first.normal)) return 0;
   if (first.normal === 'to' && s.tokens[1]?.pos === 'VERB') return 0;
   if (brokenGrammar(s.tokens) || runOn(s.tokens, lowerWords)) return 0;
-  const symbols = s.tokens.filter(
+  const text = withoutCitations(s.tokens);
+  const symbols = text.filter(
     (t) =>
-      (/^[^\p{L}\s]+$/u.test(t.value) && !/^[,.;()'’"“”-]$/.test(t.value)) ||
+      (/^[^\p{L}\s]+$/u.test(t.value) && !/^[,.;()'‘’"“”-]$/.test(t.value)) ||
       /^\p{L}\d+$/u.test(t.value) ||
       (t.value.length === 1 && /\p{L}/u.test(t.value) && !/^[aAI]$/.test(t.value)),
   );
-  if (symbols.length > s.tokens.length * 0.12) return 0;
+  if (symbols.length > text.length * 0.12) return 0;
   let quality = 0.6;
   if (/[.!]$/.test(s.text)) quality += 0.15;
   if (/^\p{Lu}/u.test(s.text)) quality += 0.1;

@@ -94,11 +94,13 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
       item('Fourier series, Fourier transforms and ______ are used in physics.', 'convolutions'),
       item('Gibb’s ______ is not just a theoretical oddity.', 'phenomena'),
       item('What does UI stand for?', 'User Interface'),
+      item('Grammar (syntax): All languages have ______ and nouns (Croft 1990).', 'verbs'),
     ],
     [
       item('What does PCB stand for?', 'Process Control Block'),
       item('A context switch saves the state of one process and ______ another.', 'restores'),
       item('Some consumers spend most of their income on ______.', 'potatoes'),
+      item('The ______ and the kernel stack are saved on a context switch.', 'registers'),
     ],
   ],
   [

@@ -202,6 +202,8 @@ export const vagueAsk: FlawRule = ({ question }) =>
   /\p{Lu}\p{L}*['’]s? _{3,}/u.test(question) ||
   // The second of two alike ('Fourier transforms and ______ are used in physics'): any sibling fits.
   /\b(?:and|or) _{3,}(?:[.,;]|\s+(?:are|is|were|was|require|requires|to)\b)/i.test(question) ||
+  // … or the first of two that end the sentence ('All languages have ______ and nouns (Croft 1990).').
+  /_{3,} (?:and|or) [\p{L}-]+(?: \([^)]*\))?[.;]?$/u.test(question) ||
   /^What does \p{Lu}{2} stand for\?$/u.test(question);
 
 /** 'All of the above' and 'None of the above' reward test-taking, not knowledge. */
