@@ -74,6 +74,21 @@ function listLike(text: string): boolean {
   return items.filter((i) => i.split(/\s+/).length <= 3).length >= items.length * 0.75;
 }
 
+/** A verb that is not an infinitive ('to include', 'to be included') nor a gerund. */
+function hasFiniteVerb(tokens: Token[]): boolean {
+  let infinitive = false;
+  for (const [i, t] of tokens.entries()) {
+    const verbal = t.pos === 'VERB' || t.pos === 'AUX';
+    // 'to' starts an infinitive that runs on through 'be', 'have' and participles ('to be
+    // included', 'to have been seen'); a finite auxiliary ('are') ends it.
+    const onward = t.pos === 'VERB' || /^(?:be|been|being|have)$/.test(t.normal);
+    infinitive = verbal && (tokens[i - 1]?.normal === 'to' || (infinitive && onward));
+    if (verbal && !infinitive && !/ing$/.test(t.normal)) return true;
+    if (!verbal) infinitive = false;
+  }
+  return false;
+}
+
 /** 0–1: how safe the sentence is as a question stem (a full clause, no dangling reference). */
 export function stemQuality(s: Sentence, lowerWords: Set<string>): number {
   const words = s.tokens.filter((t) => /\p{L}/u.test(t.value));
@@ -91,13 +106,7 @@ export function stemQuality(s: Sentence, lowerWords: Set<string>): number {
   const both = first.normal === 'both' && s.tokens.slice(2, 8).some((t) => t.normal === 'and');
   if ((DANGLING_START.test(first.value) && !both) || first.pos === 'PRON') return 0;
   // A finite verb makes a statement; "Components to be included …" is a heading.
-  const finite = s.tokens.some(
-    (t, i) =>
-      (t.pos === 'VERB' || t.pos === 'AUX') &&
-      s.tokens[i - 1]?.normal !== 'to' &&
-      !/ing$/.test(t.normal),
-  );
-  if (!finite) return 0;
+  if (!hasFiniteVerb(s.tokens)) return 0;
   // An imperative ("Describe the need for …", "Be able to …") or an aim ("To give students …")
   // is an instruction, not a fact.
   const verbal = first.pos === 'VERB' || first.pos === 'AUX';

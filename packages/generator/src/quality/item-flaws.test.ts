@@ -70,6 +70,16 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
         'Complex function',
         ['Complete orthogonal set', 'Convolution', 'Orthonormal'],
       ),
+      item(
+        'Which of the following best describes “base peak”?',
+        'The tallest peak, often the same as the molecular ion peak',
+        ['Recombination of two free radicals', 'A hydrocarbon with a double bond', 'An alkyne'],
+      ),
+      item(
+        'Which of the following best describes “deshielded”?',
+        'The inverse of shielded; electron density is pulled away from the nucleus',
+        ['Aromatic molecules', 'A hydrocarbon with a double bond', 'An alkyne'],
+      ),
     ],
     [
       item('Which term is defined as a carbon that contains two halides?', 'Geminal halide', [
@@ -77,6 +87,15 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
         'Alkyl halide',
         'Acyl halide',
       ]),
+      item(
+        'Which of the following best describes “osmosis”?',
+        'The diffusion of water across a membrane',
+        [
+          'A membrane protein that pumps ions',
+          'The division of a nucleus',
+          'A cell without a nucleus',
+        ],
+      ),
     ],
   ],
   [

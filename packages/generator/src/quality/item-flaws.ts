@@ -137,23 +137,27 @@ export const junkOption: FlawRule = ({ distractors }) =>
 
 /**
  * How many words of `option` are of the same family as a word of `stem`: the same first letters (up
- * to 7: 'tautomerism', 'tautomerization'; not 'complex', 'complete'), or the stem's word inside
- * it ('shielded' in 'deshielded').
+ * to 7: 'tautomerism', 'tautomerization'; not 'complex', 'complete'), or one word inside the other
+ * ('shielded' and 'deshielded').
  */
-function echoes(stem: string, option: string): number {
+function echoes(stem: string, option: string, shortest = 6): number {
   const words =
     stem
       .replace(BLANK, ' ')
       .toLowerCase()
-      .match(/\p{L}{6,}/gu) ?? [];
+      .match(new RegExp(`\\p{L}{${shortest},}`, 'gu')) ?? [];
   return option
     .toLowerCase()
     .split(/[^\p{L}]+/u)
-    .filter((w) => w.length >= 6)
+    .filter((w) => w.length >= shortest)
     .filter((o) =>
       words.some((w) => {
         const n = Math.min(7, w.length, o.length);
-        return w.slice(0, n) === o.slice(0, n) || (w.length >= 7 && o.includes(w));
+        return (
+          w.slice(0, n) === o.slice(0, n) ||
+          (w.length >= 7 && o.includes(w)) ||
+          (o.length >= 7 && w.includes(o))
+        );
       }),
     ).length;
 }
@@ -163,8 +167,13 @@ function echoes(stem: string, option: string): number {
  * 'two halides' → 'Geminal halide', 'a function that takes a complex number' → 'complex
  * function' beside 'original function'): a test-wise student picks it without knowing why.
  */
-export const keyInStem: FlawRule = ({ question, answer, distractors }) =>
-  echoes(question, answer) > Math.max(0, ...distractors.map((d) => echoes(question, d)));
+export const keyInStem: FlawRule = ({ question, answer, distractors }) => {
+  // The term a 'best describes' question names is short and said again in its definition ('base
+  // peak' → 'The tallest peak, …'): its shorter words count too.
+  const shortest = /best describes/.test(question) ? 4 : 6;
+  const echo = (option: string) => echoes(question, option, shortest);
+  return echo(answer) > Math.max(0, ...distractors.map(echo));
+};
 
 /**
  * A blank any reader fills without the lecture: a one-word key from the words that every
