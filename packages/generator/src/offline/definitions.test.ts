@@ -130,19 +130,24 @@ If a modal can express more than one flavor, it can only express one force.`,
     expect(quality.get('Because')).toBeLessThanOrEqual((quality.get('If') ?? 0) - 0.3);
   });
 
-  it('reads a line whose only verbs are an infinitive as a heading, not a statement', () => {
+  it('reads a line whose only verbs are an infinitive as a heading, or a cut line, not a statement', () => {
     const model = buildModel(
       documentOf([
         `Policy briefing
 Components to be included in the policy briefing paper.
 Results to have been seen in the policy briefing paper.
-Papers to be included are listed in the policy briefing paper.`,
+Papers to be included are listed in the policy briefing paper.
+Decision makers may favor the environmental policy that.
+Agencies and courts may weigh the consequences and.`,
       ]),
     );
     const quality = new Map(model.sentences.map((s) => [s.text.split(' ')[0], s.quality]));
     expect(quality.get('Components')).toBe(0);
     expect(quality.get('Results')).toBe(0);
     expect(quality.get('Papers')).toBeGreaterThan(0.5);
+    // Nor a line cut before its end.
+    expect(quality.get('Decision')).toBe(0);
+    expect(quality.get('Agencies')).toBe(0);
   });
 
   it('reads the years of a citation as no maths, and the years of a formula as maths', () => {

@@ -107,6 +107,13 @@ export function stemQuality(s: Sentence, lowerWords: Set<string>): number {
   if ((DANGLING_START.test(first.value) && !both) || first.pos === 'PRON') return 0;
   // A finite verb makes a statement; "Components to be included …" is a heading.
   if (!hasFiniteVerb(s.tokens)) return 0;
+  // A sentence cut at the end of its line ('… may favor the environmental policy that.').
+  const last = s.tokens.filter((t) => t.pos !== 'PUNCT').at(-1);
+  if (
+    last &&
+    (/^(?:ADP|CCONJ|SCONJ|DET)$/.test(last.pos) || /^(?:that|which|who)$/.test(last.normal))
+  )
+    return 0;
   // An imperative ("Describe the need for …", "Be able to …") or an aim ("To give students …")
   // is an instruction, not a fact.
   const verbal = first.pos === 'VERB' || first.pos === 'AUX';

@@ -32,6 +32,8 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
       item('In the rest of the course we will explain these ______.', 'universals'),
       item('As (B,Y) is a NE, the ______ follows.', 'equilibrium'),
       item('1 Define the carrot, the ______ and the stick.', 'whip'),
+      item('In this example it behaves as a(n) ______ for the copper cable.', 'low pass filter'),
+      item('The two should be ______ but one seems to use redundant information.', 'equivalent'),
       item('Because it’s easy to think of meanings for ______ that do not satisfy it!', 'nouns'),
       item('To do this we need to overlay the ______ at each bin.', 'histogram'),
       item('Both ______ look identical and contain identical items.', 'suitcases'),

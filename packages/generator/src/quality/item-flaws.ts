@@ -22,10 +22,12 @@ export const leansOnMissingContext: FlawRule = ({ question }) =>
   /\b(?:figure|fig\.|table)\s*\d|\b(?:the|this|that|next|previous|following) (?:figure|table|diagram|slide|picture)\b(?! “)/i.test(
     question,
   ) ||
-  /\b(?:figure|exercise|PS\s?\d|shown (?:above|below|here)|as follows|in this case)\b/i.test(
+  /\b(?:figure|exercise|PS\s?\d|shown (?:above|below|here)|as follows|in (?:this|that|the above) (?:case|example))\b/i.test(
     question,
   ) ||
-  /^(?:these|those|this|that|it|its|they|their|such|he|she|as)\b/i.test(question) ||
+  /^(?:these|those|this|that|it|its|they|their|such|he|she|as|the two|the (?:former|latter))\b/i.test(
+    question,
+  ) ||
   /\b(?:these|those) _{3,}/.test(question) ||
   /^\(?\d+[.)]?\s+\p{Lu}/u.test(question) ||
   // A sentence that carried on from the one before: 'Because …', 'To do this …', 'Both ______ …'.
