@@ -150,6 +150,24 @@ Agencies and courts may weigh the consequences and.`,
     expect(quality.get('Agencies')).toBe(0);
   });
 
+  it('reads the scene an exercise sets as a story, not a statement', () => {
+    const model = buildModel(
+      documentOf([
+        `PS1, Ex. 3: The Travelers’ Dilemma
+“An airline loses two suitcases belonging to two different travelers.
+Iterated elimination of strictly dominated strategies never removes a Nash equilibrium.`,
+        `Airlines
+An airline loses about one suitcase in every hundred it carries on long flights.`,
+      ]),
+    );
+    const quality = new Map(
+      model.sentences.map((s) => [`${s.page} ${s.text.split(' ')[0]}`, s.quality]),
+    );
+    expect(quality.get('1 “An')).toBe(0);
+    expect(quality.get('1 Iterated')).toBeGreaterThan(0.5);
+    expect(quality.get('2 An')).toBeGreaterThan(0.5);
+  });
+
   it('reads the years of a citation as no maths, and the years of a formula as maths', () => {
     const model = buildModel(
       documentOf([

@@ -93,6 +93,19 @@ describe('pickDistractors', () => {
     );
   });
 
+  it('gives a key that names people other people when the document names three', () => {
+    const things = ['consequences', 'alternatives', 'organizations', 'proposals'].map((t) =>
+      term(t),
+    );
+    const people = ['decision makers', 'stakeholders', 'participants'].map((t) => term(t));
+    for (const difficulty of ['easy', 'medium', 'hard'] as const)
+      expect(pick(term('policy makers'), [...things, ...people], { difficulty })?.sort()).toEqual([
+        'decision makers',
+        'participants',
+        'stakeholders',
+      ]);
+  });
+
   it('lets a key that names people take what the document offers', () => {
     const pool = ['consumers', 'Veblen goods', 'price discovery', 'marketplace'].map((t) =>
       term(t),

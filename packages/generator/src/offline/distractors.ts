@@ -126,6 +126,12 @@ export function pickDistractors(
   // 'sinc function') when the document has three: 'the only function among the options' was a
   // judged cue. A sibling the document defines comes first even alone ('ultimate causation' for
   // 'proximate causation').
+  // People among people ('decision makers', 'participants' for 'policy makers') when the document
+  // names three; otherwise whatever it offers.
+  if (!amongThings) {
+    const people = pickFrom(ranked.filter((r) => namesPeople(r.term)));
+    if (people) return people;
+  }
   if (key.words < 2) return pickFrom(ranked);
   const sameHead = ranked.filter((r) => r.term.head === key.head);
   const siblings = sameHead.filter((r) => r.term.defined);

@@ -9,6 +9,7 @@ const REFERENCE =
 // Title pages and course admin: affiliations and credits, not lecture content.
 const ADMIN =
   /\b(?:universit(?:y|et)|department|faculty|institute|professor|lecturer|e-?mail|office hours|slides? (?:created|prepared|based)|copyright|license|whiteboard|exercise class(?:es)?|show up for|hand in|deadline|will suffice|with your neighbou?r)\b/i;
+const EXERCISE = /\b(?:exercises?|ex\.\s*\d|PS\s?\d|problem sets?|homework|assignment)\b/i;
 const DETERMINERS = new Set(['a', 'an', 'the', 'this', 'these', 'its', 'their']);
 
 /** A lower-case word after an article or preposition is missing ("the ______ of is changed"). */
@@ -97,6 +98,10 @@ export function stemQuality(s: Sentence, lowerWords: Set<string>): number {
   if (!/^(?:[\p{Lu}"“]|\d+\s+\p{L})/u.test(s.text) || /[?]/.test(s.text) || /:$/.test(s.text))
     return 0;
   if (/^(?:figure|fig\.|table|example|exercise|problem|note)\b/i.test(s.text)) return 0;
+  // An exercise sets its scene with someone new ('An airline loses two suitcases …'): a story,
+  // not a fact of the lecture.
+  const opener = s.tokens.find((t) => t.pos !== 'PUNCT')?.value ?? '';
+  if (EXERCISE.test(s.section) && /^(?:a|an)$/i.test(opener)) return 0;
   // "No, as no strategy is …" answers a question the stem does not show.
   if (/^(?:yes|no|true|false)\b[,!.]/i.test(s.text)) return 0;
   if (REFERENCE.test(s.text) || ADMIN.test(s.text) || listLike(s.text)) return 0;

@@ -35,9 +35,13 @@ export function isTermLike(phrase: { key: string; text: string }): boolean {
 
 // Nouns that name people, which stand out as wrong options beside things.
 const PERSON_HEADS = new Set(
-  'people person man men woman women child children adult student teacher learner pupil consumer producer user customer shopper worker employee employer buyer seller owner holder manager leader member citizen patient doctor nurse farmer traveler traveller player maker snob founder investor lender borrower supplier speaker listener reader writer author participant respondent voter resident parent mother father friend individual human'.split(
-    ' ',
-  ),
+  `people person man men woman women child children adult student teacher learner
+  pupil consumer producer user customer shopper worker employee employer buyer seller owner
+  holder manager leader member citizen patient doctor nurse farmer traveler traveller player
+  maker snob founder investor lender borrower supplier speaker listener reader writer author
+  participant respondent voter resident parent mother father friend individual human stakeholder legislator
+  official gatekeeper initiator regulator planner expert landowner entrepreneur judge lawyer administrator officer
+  representative senator president victim scientist`.split(/\s+/),
 );
 // Words ending like person nouns that are not people.
 const NOT_PERSONS = new Set(

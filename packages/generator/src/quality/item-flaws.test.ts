@@ -31,6 +31,7 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
       item('In PS1: Exercise 6, the profile that survives is ______.', 'B; D; F'),
       item('In the rest of the course we will explain these ______.', 'universals'),
       item('As (B,Y) is a NE, the ______ follows.', 'equilibrium'),
+      item('If the ______ holds, (”5”,”5”) is the outcome.', 'assumption'),
       item('1 Define the carrot, the ______ and the stick.', 'whip'),
       item('In this example it behaves as a(n) ______ for the copper cable.', 'low pass filter'),
       item('The two should be ______ but one seems to use redundant information.', 'equivalent'),
@@ -47,6 +48,8 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
       item('On the slide “Threads”, under which heading is “Responsiveness” given?', 'Benefits'),
       item('Both IESDS and ______ require common knowledge of rationality.', 'Nash equilibrium'),
       item('Hereditary traits pass from parents through ______.', 'genes'),
+      item('A modal that expresses (fo1;fl1) and (fo2;fl2) satisfies ______.', 'independence'),
+      item('The ______ f(x, y) is defined on the whole plane.', 'function'),
     ],
   ],
   [

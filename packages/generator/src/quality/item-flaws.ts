@@ -35,6 +35,8 @@ export const leansOnMissingContext: FlawRule = ({ question }) =>
     question,
   ) ||
   /^(?:e\.g\.|i\.e\.)/i.test(question) ||
+  // A cell of a game or table not shown ('If the ______ holds, (”5”,”5”) is the outcome.').
+  /(?<![\p{L}\p{N}])\(\s*[^\s(),;]{1,3}\s*,\s*[^\s(),;]{1,3}\s*\)/u.test(question) ||
   // A contrast with what was said before ('In other languages, ______ vary …'), or an argument
   // that carries on ('… as usual.', '… very different roles though.').
   /^(?:in )?(?:other|another)\b/i.test(question) ||
