@@ -138,7 +138,9 @@ Components to be included in the policy briefing paper.
 Results to have been seen in the policy briefing paper.
 Papers to be included are listed in the policy briefing paper.
 Decision makers may favor the environmental policy that.
-Agencies and courts may weigh the consequences and.`,
+Agencies and courts may weigh the consequences and.
+Spacing of children in cases in which more than one are permitted.
+The forest that burns is replanted by the agency within two years.`,
       ]),
     );
     const quality = new Map(model.sentences.map((s) => [s.text.split(' ')[0], s.quality]));
@@ -148,6 +150,9 @@ Agencies and courts may weigh the consequences and.`,
     // Nor a line cut before its end.
     expect(quality.get('Decision')).toBe(0);
     expect(quality.get('Agencies')).toBe(0);
+    // Nor a noun phrase whose only verb is in its relative clause.
+    expect(quality.get('Spacing')).toBe(0);
+    expect(quality.get('The')).toBeGreaterThan(0.5);
   });
 
   it('reads the scene an exercise sets as a story, not a statement', () => {

@@ -90,6 +90,24 @@ function hasFiniteVerb(tokens: Token[]): boolean {
   return false;
 }
 
+/**
+ * A noun phrase whose only verb is in its relative clause ('Spacing of children in cases in which
+ * more than one are permitted.'): no verb before the relative word, one verb group after it.
+ */
+function onlyRelativeClause(tokens: Token[]): boolean {
+  const relative = tokens.findIndex(
+    (t, i) => i > 0 && /^(?:that|which|who|whom|whose|where)$/.test(t.normal) && t.pos !== 'DET',
+  );
+  if (relative < 0 || hasFiniteVerb(tokens.slice(0, relative))) return false;
+  let groups = 0;
+  for (const [i, t] of tokens.entries()) {
+    // An auxiliary runs on into its verb ('are permitted'); a verb ends its group ('divides is').
+    const verbal = t.pos === 'VERB' || t.pos === 'AUX';
+    if (i > relative && verbal && tokens[i - 1]?.pos !== 'AUX') groups++;
+  }
+  return groups <= 1;
+}
+
 /** 0–1: how safe the sentence is as a question stem (a full clause, no dangling reference). */
 export function stemQuality(s: Sentence, lowerWords: Set<string>): number {
   const words = s.tokens.filter((t) => /\p{L}/u.test(t.value));
@@ -111,7 +129,7 @@ export function stemQuality(s: Sentence, lowerWords: Set<string>): number {
   const both = first.normal === 'both' && s.tokens.slice(2, 8).some((t) => t.normal === 'and');
   if ((DANGLING_START.test(first.value) && !both) || first.pos === 'PRON') return 0;
   // A finite verb makes a statement; "Components to be included …" is a heading.
-  if (!hasFiniteVerb(s.tokens)) return 0;
+  if (!hasFiniteVerb(s.tokens) || onlyRelativeClause(s.tokens)) return 0;
   // A sentence cut at the end of its line ('… may favor the environmental policy that.').
   const last = s.tokens.filter((t) => t.pos !== 'PUNCT').at(-1);
   if (

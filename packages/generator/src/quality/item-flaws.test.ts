@@ -81,6 +81,11 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
         ['Recombination of two free radicals', 'A hydrocarbon with a double bond', 'An alkyne'],
       ),
       item(
+        'Which term is defined as the application of NMR spectroscopy to hydrogen-1 nuclei?',
+        'Proton NMR',
+        ['Conjugation', 'Polycyclic', 'Aromaticity'],
+      ),
+      item(
         'Which of the following best describes “deshielded”?',
         'The inverse of shielded; electron density is pulled away from the nucleus',
         ['Aromatic molecules', 'A hydrocarbon with a double bond', 'An alkyne'],
@@ -91,6 +96,11 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
         'Vicinal halide',
         'Alkyl halide',
         'Acyl halide',
+      ]),
+      item('Which term is defined as the NMR signal of a proton in a ring?', 'Ring current', [
+        'Proton NMR',
+        'Chemical shift',
+        'Coupling constant',
       ]),
       item(
         'Which of the following best describes “osmosis”?',
@@ -119,6 +129,7 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
       item('Gibb’s ______ is not just a theoretical oddity.', 'phenomena'),
       item('What does UI stand for?', 'User Interface'),
       item('Grammar (syntax): All languages have ______ and nouns (Croft 1990).', 'verbs'),
+      item('Distribution of resources: what ______ are to be produced by forests.', 'benefits'),
     ],
     [
       item('What does PCB stand for?', 'Process Control Block'),

@@ -173,9 +173,12 @@ function echoes(stem: string, option: string, shortest = 6): number {
  */
 export const keyInStem: FlawRule = ({ question, answer, distractors }) => {
   // The term a 'best describes' question names is short and said again in its definition ('base
-  // peak' → 'The tallest peak, …'): its shorter words count too.
+  // peak' → 'The tallest peak, …'): its shorter words count too, as do abbreviations ('NMR').
   const shortest = /best describes/.test(question) ? 4 : 6;
-  const echo = (option: string) => echoes(question, option, shortest);
+  const stemAbbreviations = new Set(question.match(/\b\p{Lu}{2,}\b/gu) ?? []);
+  const echo = (option: string) =>
+    echoes(question, option, shortest) +
+    (option.match(/\b\p{Lu}{2,}\b/gu) ?? []).filter((a) => stemAbbreviations.has(a)).length;
   return echo(answer) > Math.max(0, ...distractors.map(echo));
 };
 
@@ -211,6 +214,8 @@ export function isGenericWord(text: string): boolean {
  */
 export const vagueAsk: FlawRule = ({ question }) =>
   /\bsome _{3,}/i.test(question) ||
+  // The blank an embedded question asks ('what ______ are to be produced …'): any kind fits.
+  /\b(?:what|which) _{3,}/i.test(question) ||
   // The rest of a result named after its author ('Gibb’s ______', 'Parseval’s ______').
   /\p{Lu}\p{L}*['’]s? _{3,}/u.test(question) ||
   // The second of two alike ('Fourier transforms and ______ are used in physics'): any sibling fits.
