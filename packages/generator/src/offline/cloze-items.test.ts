@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clozeItems, documentTopics, standsOut, thin } from './cloze-items.ts';
+import { clozeItems, documentTopics, standsOut, thin, withFullStop } from './cloze-items.ts';
 import { buildModel } from './document-model.ts';
 import { contextOf, documentOf } from './test-invariants.ts';
 import { cellBiologyLecture } from './test-lecture.ts';
@@ -79,5 +79,17 @@ describe('wrong options of a blank', () => {
     expect(standsOut(key('common knowledge'), 'bimatrix form')).toBe(false);
     expect(standsOut(key('Nash Equilibrium', true), 'Iterative Elimination')).toBe(false);
     expect(standsOut(key('CSP', true), 'MAC')).toBe(false);
+  });
+});
+
+describe('the end of a stem', () => {
+  it('is a full stop, or the full stop and closing quotation mark it already has', () => {
+    expect(withFullStop('Forests are administered for ______')).toBe(
+      'Forests are administered for ______.',
+    );
+    expect(withFullStop('“Forests are administered for ______ purposes.”')).toBe(
+      '“Forests are administered for ______ purposes.”',
+    );
+    expect(withFullStop('Is the ______ linear?')).toBe('Is the ______ linear?');
   });
 });

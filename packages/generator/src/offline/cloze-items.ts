@@ -177,7 +177,12 @@ function blankedStem(sentence: Sentence, phrase: Phrase): string | undefined {
       return undefined;
     stem = `${sentence.section}: ${stem.charAt(0).toLowerCase()}${stem.slice(1)}`;
   }
-  return /[.!?]$/.test(stem) ? stem : `${stem}.`;
+  return withFullStop(stem);
+}
+
+/** A stem ends as a sentence does: a full stop unless it has one, inside its quotation or not. */
+export function withFullStop(stem: string): string {
+  return /[.!?]["”’]?$/.test(stem) ? stem : `${stem}.`;
 }
 
 /** A clause without its subject: "Created by …", "Usually constitutes …". */

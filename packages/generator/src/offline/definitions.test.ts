@@ -140,7 +140,8 @@ Papers to be included are listed in the policy briefing paper.
 Decision makers may favor the environmental policy that.
 Agencies and courts may weigh the consequences and.
 Spacing of children in cases in which more than one are permitted.
-The forest that burns is replanted by the agency within two years.`,
+The forest that burns is replanted by the agency within two years.
+Integrals of even functions are twice the integral of the positive part,`,
       ]),
     );
     const quality = new Map(model.sentences.map((s) => [s.text.split(' ')[0], s.quality]));
@@ -150,6 +151,7 @@ The forest that burns is replanted by the agency within two years.`,
     // Nor a line cut before its end.
     expect(quality.get('Decision')).toBe(0);
     expect(quality.get('Agencies')).toBe(0);
+    expect(quality.get('Integrals')).toBe(0);
     // Nor a noun phrase whose only verb is in its relative clause.
     expect(quality.get('Spacing')).toBe(0);
     expect(quality.get('The')).toBeGreaterThan(0.5);

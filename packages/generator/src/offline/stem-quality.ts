@@ -113,7 +113,7 @@ export function stemQuality(s: Sentence, lowerWords: Set<string>): number {
   const words = s.tokens.filter((t) => /\p{L}/u.test(t.value));
   const first = s.tokens[0];
   if (first === undefined || words.length < 5 || words.length > 45) return 0;
-  if (!/^(?:[\p{Lu}"“]|\d+\s+\p{L})/u.test(s.text) || /[?]/.test(s.text) || /:$/.test(s.text))
+  if (!/^(?:[\p{Lu}"“]|\d+\s+\p{L})/u.test(s.text) || /[?]/.test(s.text) || /[:,;]$/.test(s.text))
     return 0;
   if (/^(?:figure|fig\.|table|example|exercise|problem|note)\b/i.test(s.text)) return 0;
   // An exercise sets its scene with someone new ('An airline loses two suitcases …'): a story,
