@@ -165,6 +165,7 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
     [
       item('Oen these problems are huge, with thousands of ______.', 'variables'),
       item('The ______ is dened by its domain.', 'variable'),
+      item('Which of the following best describes genetic diversity?', 'Genes in a a group'),
       item('The bound holds for δ ≥ 12 when the ______ converges.', 'series'),
       item('Which case was brought by Prof?', 'Smith', ['Jones', 'Brown', 'Green']),
       item('If the price falls, value/ ______ associated with the good falls.', 'prestige'),

@@ -66,6 +66,8 @@ const LIGATURE_LOSS =
   /\b(?:oen|dened?|denes|denition|rst|gures?|elds?|nds?|nal|nally|ecient|eciently|eect|eects|aect|aects|dierent|dierence|signicant|specic|conict|modied|identied|classied)\b/i;
 export const garbledText: FlawRule = ({ question, answer, distractors }) =>
   [question, answer, ...distractors].some((text) => LIGATURE_LOSS.test(text)) ||
+  // A word written twice ('measured in a a group').
+  [question, answer, ...distractors].some((text) => /\b(\p{L}+) \1\b/iu.test(text)) ||
   /[≤≥∑∏∫∈∉∀∃⇒⇔≈≠±√∞∂δ]/u.test(question) ||
   /\b(?:Prof|Dr|Mr|Mrs|Ms|St|vs|etc|al|Fig|No)\?$/.test(question) ||
   // A formula's letters left behind ('e.g., H C C H', 'a unit of mQ )').
