@@ -35,6 +35,7 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
       item('1 Define the carrot, the ______ and the stick.', 'whip'),
       item('In this example it behaves as a(n) ______ for the copper cable.', 'low pass filter'),
       item('The two should be ______ but one seems to use redundant information.', 'equivalent'),
+      item('The amplitudes also satisfy the ______ explicitly.', 'reality condition'),
       item('Because it’s easy to think of meanings for ______ that do not satisfy it!', 'nouns'),
       item('To do this we need to overlay the ______ at each bin.', 'histogram'),
       item('Both ______ look identical and contain identical items.', 'suitcases'),
@@ -58,6 +59,11 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
       item(
         'The reaction is called ______; the concept is referred to as tautomerism.',
         'tautomerization',
+      ),
+      item(
+        'The chemical reaction is called ______; the concept is referred to tautomerism.',
+        'tautomerization',
+        ['regiochemical', 'stereochemistry', 'delocalization'],
       ),
       item('Which term is defined as a carbon that contains two halides?', 'Geminal halide', [
         'Chain termination',
@@ -166,6 +172,8 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
       item('Oen these problems are huge, with thousands of ______.', 'variables'),
       item('The ______ is dened by its domain.', 'variable'),
       item('Which of the following best describes genetic diversity?', 'Genes in a a group'),
+      item('Until the end of the 19th century psychology was par t of ______.', 'philosophy'),
+      item('Which term is defined as an fluid filled organ that senses gravity?', 'Statocyst'),
       item('The bound holds for δ ≥ 12 when the ______ converges.', 'series'),
       item('Which case was brought by Prof?', 'Smith', ['Jones', 'Brown', 'Green']),
       item('If the price falls, value/ ______ associated with the good falls.', 'prestige'),
@@ -181,6 +189,7 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
     ],
     [
       item('Input/output devices raise an ______ when they finish.', 'interrupt'),
+      item('An hour later, an enzyme of type I breaks the ______ down again.', 'protein'),
       item('Often these problems are huge, with thousands of ______.', 'variables'),
       item('The field is defined first by the ______.', 'charge'),
       item(
@@ -232,6 +241,7 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
       item('Which of the following is listed under “Test of method: make GFP functional”?'),
       item('Which of the following is listed under “Courses where game theory plays a part”?'),
       item('Which of the following is listed under “MultiT Benefits”?'),
+      item('Which of the following is listed under “For natural resources”?'),
     ],
     [
       item('Which of the following is listed under “Mechanisms of learning”?'),

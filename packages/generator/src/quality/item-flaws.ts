@@ -41,6 +41,7 @@ export const leansOnMissingContext: FlawRule = ({ question }) =>
   // that carries on ('… as usual.', '… very different roles though.').
   /^(?:in )?(?:other|another)\b/i.test(question) ||
   /\bon the other hand\b/i.test(question) ||
+  /^the (?:\p{L}+ ){1,2}also\b/iu.test(question) ||
   /\b(?:as usual|as before|though|as well)[.!]?$/i.test(question) ||
   // The lecturer's own narrative ('The universal we consider …', 'as we add more terms …').
   /\b(?:we|we[’']ll|we[’']re|our|us)\b/i.test(question) ||
@@ -66,8 +67,14 @@ const LIGATURE_LOSS =
   /\b(?:oen|dened?|denes|denition|rst|gures?|elds?|nds?|nal|nally|ecient|eciently|eect|eects|aect|aects|dierent|dierence|signicant|specic|conict|modied|identied|classied)\b/i;
 export const garbledText: FlawRule = ({ question, answer, distractors }) =>
   [question, answer, ...distractors].some((text) => LIGATURE_LOSS.test(text)) ||
-  // A word written twice ('measured in a a group').
-  [question, answer, ...distractors].some((text) => /\b(\p{L}+) \1\b/iu.test(text)) ||
+  // A word written twice ('measured in a a group'), cut in two ('was part of' as 'par t of') or
+  // after the wrong article ('an fluid filled organ').
+  [question, answer, ...distractors].some(
+    (text) =>
+      /\b(\p{L}+) \1\b/iu.test(text) ||
+      /\p{Ll}{2} [b-hj-z](?= )/u.test(text) ||
+      /\ban [bcdfgjklmnpqrstvwxz][a-z]/.test(text),
+  ) ||
   /[≤≥∑∏∫∈∉∀∃⇒⇔≈≠±√∞∂δ]/u.test(question) ||
   /\b(?:Prof|Dr|Mr|Mrs|Ms|St|vs|etc|al|Fig|No)\?$/.test(question) ||
   // A formula's letters left behind ('e.g., H C C H', 'a unit of mQ )').
@@ -131,6 +138,8 @@ export const vagueHeading: FlawRule = ({ question }) => {
     VAGUE_HEADINGS.has(head.toLowerCase()) ||
     head.split(/\s+/).length > 5 ||
     /[:?]|^\d/.test(head) ||
+    // 'For natural resources', 'In practice': a phrase, not a concept.
+    /^(?:for|in|on|at|by|with|to|from|about)\b/i.test(head) ||
     /^\p{Lu}{2,5}s?$/u.test(head) ||
     /\p{Ll}{2}\p{Lu}\b/u.test(head)
   );
@@ -142,9 +151,9 @@ export const junkOption: FlawRule = ({ distractors }) =>
   distractors.some((d) => JUNK_OPTIONS.has(d.trim().toLowerCase()));
 
 /**
- * How many words of `option` are of the same family as a word of `stem`: the same first letters (up
- * to 7: 'tautomerism', 'tautomerization'; not 'complex', 'complete'), or one word inside the other
- * ('shielded' and 'deshielded').
+ * How much `option` echoes `stem`: 2 for each word of the same family as a stem word (the same
+ * first letters, up to 7: 'tautomerism', 'tautomerization'; not 'complex', 'complete'), 1 for each
+ * word inside a stem word or around one ('shielded' and 'deshielded').
  */
 function echoes(stem: string, option: string, shortest = 6): number {
   const words =
@@ -152,20 +161,21 @@ function echoes(stem: string, option: string, shortest = 6): number {
       .replace(BLANK, ' ')
       .toLowerCase()
       .match(new RegExp(`\\p{L}{${shortest},}`, 'gu')) ?? [];
-  return option
-    .toLowerCase()
-    .split(/[^\p{L}]+/u)
-    .filter((w) => w.length >= shortest)
-    .filter((o) =>
-      words.some((w) => {
-        const n = Math.min(7, w.length, o.length);
-        return (
-          w.slice(0, n) === o.slice(0, n) ||
-          (w.length >= 7 && o.includes(w)) ||
-          (o.length >= 7 && w.includes(o))
-        );
-      }),
-    ).length;
+  let echo = 0;
+  for (const o of option.toLowerCase().split(/[^\p{L}]+/u)) {
+    if (o.length < shortest) continue;
+    // One family ('tautomerism', 'tautomerization') weighs more than a word inside another
+    // ('chemical' in 'regiochemical').
+    const family = words.some((w) => {
+      const n = Math.min(7, w.length, o.length);
+      return w.slice(0, n) === o.slice(0, n);
+    });
+    const inside = words.some(
+      (w) => (w.length >= 7 && o.includes(w)) || (o.length >= 7 && w.includes(o)),
+    );
+    echo += family ? 2 : inside ? 1 : 0;
+  }
+  return echo;
 }
 
 /**
