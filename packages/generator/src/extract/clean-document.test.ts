@@ -120,6 +120,20 @@ describe('joining lines', () => {
     );
   });
 
+  test('a word whose last letter was set apart is mended when it is a word of English', () => {
+    const page = [
+      line('Psychology', 80, { size: 16 }),
+      line('Until 1879 psychology was in fact par t of philosophy.', 100, full),
+      line('Vitamin c and type b cells are no par t of learning theor y.', 114, full),
+      line('The transform of f is the n-th term for m and the n terms.', 128, full),
+    ];
+    expect(texts(pdf([page]))[0]).toBe(
+      'Psychology\nUntil 1879 psychology was in fact part of philosophy.\n' +
+        'Vitamin c and type b cells are no part of learning theory.\n' +
+        'The transform of f is the n-th term for m and the n terms.',
+    );
+  });
+
   test('a line that ends a sentence, a bullet, a numbered item or a new font starts anew', () => {
     const page = [
       line('Osmosis moves water across a membrane', 100, full),

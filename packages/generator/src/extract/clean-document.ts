@@ -1,5 +1,6 @@
 import type { ExtractedDocument, Page } from '../types.ts';
 import { normalizeLine, splitBullet, words } from './clean-text.ts';
+import { everydayCount } from '../offline/everyday-words.ts';
 import { extractError } from './extract-errors.ts';
 import { joinLines, vocabularyOf, type CleanLine } from './join-lines.ts';
 import type { RawDocument, RawPage } from './raw-document.ts';
@@ -17,7 +18,10 @@ export function cleanDocument(raw: RawDocument): ExtractedDocument {
   pages = pages.map(dropContents);
   const vocabulary = vocabularyOf(pages.flatMap((page) => page.lines.map((line) => line.text)));
   let cleaned: Page[] = pages
-    .map((page) => ({ number: page.number, text: joinLines(page.lines, vocabulary, layout(page)) }))
+    .map((page) => ({
+      number: page.number,
+      text: mendSplitWords(joinLines(page.lines, vocabulary, layout(page)), vocabulary),
+    }))
     .filter((page) => page.text.trim() !== '');
   const chars = cleaned.reduce((sum, page) => sum + page.text.length, 0);
   if (chars < MIN_CHARS_PER_PAGE || chars < MIN_CHARS_PER_PAGE * raw.pagesRead) {
@@ -26,6 +30,27 @@ export function cleanDocument(raw: RawDocument): ExtractedDocument {
   if (raw.kind === 'pdf' || raw.kind === 'pptx') cleaned = collapseBuildUps(cleaned);
   return { kind: raw.kind, pageCount: raw.pageCount, pages: cleaned };
 }
+
+/**
+ * A word whose last letter the PDF set apart ('was in fact par t of philosophy'), mended when
+ * the document or everyday English uses the whole word ('part') far more than its head ('par').
+ * A lone 'a' or 'i' is a word of its own; 'vitamin c', 'type b' and 'the transform of f' stay.
+ */
+function mendSplitWords(text: string, vocabulary: ReadonlySet<string>): string {
+  return text.replace(
+    /\b(\p{Ll}{2,}) ([b-hj-z])\b(?![-'’])/gu,
+    (split, head: string, tail: string) => {
+      const word = head + tail;
+      const count = everydayCount(word);
+      // 'of f', 'the n', 'for m' are a word and a variable: there the head is the commoner word.
+      const known = vocabulary.has(word) || count >= EVERYDAY_WORD;
+      return known && everydayCount(head) * 10 <= count ? word : split;
+    },
+  );
+}
+
+// Said at least 20 times per million words of everyday English (SUBTLEX-US).
+const EVERYDAY_WORD = 1000;
 
 function normalizePage(page: RawPage): LinePage {
   const lines: CleanLine[] = [];
