@@ -176,6 +176,7 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
       item('Which term is defined as an fluid filled organ that senses gravity?', 'Statocyst'),
       item('The bound holds for δ ≥ 12 when the ______ converges.', 'series'),
       item('Which case was brought by Prof?', 'Smith', ['Jones', 'Brown', 'Green']),
+      item('If the ______ of the wire is known (see Fig.', 'attenuation'),
       item('If the price falls, value/ ______ associated with the good falls.', 'prestige'),
       item(
         'Which of the following best describes acetylide?',

@@ -77,6 +77,8 @@ export const garbledText: FlawRule = ({ question, answer, distractors }) =>
   ) ||
   /[≤≥∑∏∫∈∉∀∃⇒⇔≈≠±√∞∂δ]/u.test(question) ||
   /\b(?:Prof|Dr|Mr|Mrs|Ms|St|vs|etc|al|Fig|No)\?$/.test(question) ||
+  // … or inside its parentheses ('If the ______ of the wire is known (see Fig.').
+  (question.match(/\(/g) ?? []).length > (question.match(/\)/g) ?? []).length ||
   // A formula's letters left behind ('e.g., H C C H', 'a unit of mQ )').
   [question, answer, ...distractors].some((text) =>
     /\b\p{Lu}(?: \p{Lu}\b){2,}|\S \)/u.test(text),
