@@ -36,6 +36,7 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
       item('In this example it behaves as a(n) ______ for the copper cable.', 'low pass filter'),
       item('The two should be ______ but one seems to use redundant information.', 'equivalent'),
       item('The amplitudes also satisfy the ______ explicitly.', 'reality condition'),
+      item('______ also prohibits the trade of listed plants and animals.', 'ESA'),
       item('Because it’s easy to think of meanings for ______ that do not satisfy it!', 'nouns'),
       item('To do this we need to overlay the ______ at each bin.', 'histogram'),
       item('Both ______ look identical and contain identical items.', 'suitcases'),

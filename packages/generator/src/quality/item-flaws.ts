@@ -41,7 +41,7 @@ export const leansOnMissingContext: FlawRule = ({ question }) =>
   // that carries on ('… as usual.', '… very different roles though.').
   /^(?:in )?(?:other|another)\b/i.test(question) ||
   /\bon the other hand\b/i.test(question) ||
-  /^the (?:\p{L}+ ){1,2}also\b/iu.test(question) ||
+  /^(?:the (?:\p{L}+ ){1,2}|_{3,} )also\b/iu.test(question) ||
   /\b(?:as usual|as before|though|as well)[.!]?$/i.test(question) ||
   // The lecturer's own narrative ('The universal we consider …', 'as we add more terms …').
   /\b(?:we|we[’']ll|we[’']re|our|us)\b/i.test(question) ||
