@@ -122,16 +122,16 @@ export function pickDistractors(
     const closeness = chosen.reduce((sum, c) => sum + c.sim, 0) / 3;
     return { terms: chosen.map((c) => c.term), closeness };
   };
-  // A key with a head noun ('delta function') takes rivals with the same head ('wave function',
-  // 'sinc function') when the document has three: 'the only function among the options' was a
-  // judged cue. A sibling the document defines comes first even alone ('ultimate causation' for
-  // 'proximate causation').
   // People among people ('decision makers', 'participants' for 'policy makers') when the document
   // names three; otherwise whatever it offers.
   if (!amongThings) {
     const people = pickFrom(ranked.filter((r) => namesPeople(r.term)));
     if (people) return people;
   }
+  // A key with a head noun ('delta function') takes rivals with the same head ('wave function',
+  // 'sinc function') when the document has three: 'the only function among the options' was a
+  // judged cue. A sibling the document defines comes first even alone ('ultimate causation' for
+  // 'proximate causation').
   if (key.words < 2) return pickFrom(ranked);
   const sameHead = ranked.filter((r) => r.term.head === key.head);
   const siblings = sameHead.filter((r) => r.term.defined);
