@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clozeItems, documentTopics, standsOut, thin, withFullStop } from './cloze-items.ts';
+import {
+  clozeItems,
+  documentTopics,
+  everydayKey,
+  standsOut,
+  thin,
+  withFullStop,
+} from './cloze-items.ts';
 import { buildModel } from './document-model.ts';
 import { contextOf, documentOf } from './test-invariants.ts';
 import { cellBiologyLecture } from './test-lecture.ts';
@@ -91,5 +98,38 @@ describe('the end of a stem', () => {
       '“Forests are administered for ______ purposes.”',
     );
     expect(withFullStop('Is the ______ linear?')).toBe('Is the ______ linear?');
+  });
+});
+
+describe('a key everyday speech uses', () => {
+  const phrase = (text: string) => ({ start: 0, end: text.split(' ').length, text });
+
+  it('is a single word said 500 times or more in SUBTLEX-US', () => {
+    expect(everydayKey(phrase('capital'))).toBe(true);
+    expect(everydayKey(phrase('agreement'))).toBe(true);
+    expect(everydayKey(phrase('sarcomeres'))).toBe(false);
+    expect(everydayKey(phrase('domain'))).toBe(false);
+    // A phrase of everyday words is a term of its own ('natural language', 'human capital').
+    expect(everydayKey(phrase('human capital'))).toBe(false);
+  });
+
+  it('ranks its blank below a blank on a term of the subject', () => {
+    // Two sentences of the same build, each term said twice: only the key's everyday use differs.
+    const lecture = documentOf([
+      `Muscle
+Each muscle fibre is wrapped in a thin outer membrane called sarcolemma, which carries signals.
+Striated muscle passes every signal along its sarcolemma to each fibre of the muscle.
+Each growing firm is equipped with many large productive assets called capital, which last for years.
+Every firm records its capital and the labour it hires in the accounts of each year.`,
+    ]);
+    const items = clozeItems(contextOf(lecture));
+    const score = (answer: string, start: string) =>
+      items.find((i) => i.answer === answer && i.question.startsWith(start))?.score;
+    const sarcolemma = score('sarcolemma', 'Each muscle fibre');
+    const capital = score('capital', 'Each growing firm');
+    expect(sarcolemma).toBeDefined();
+    expect(capital).toBeDefined();
+    // Without the rule the two score within 0.01 of each other.
+    expect(sarcolemma! - capital!).toBeGreaterThan(0.15);
   });
 });

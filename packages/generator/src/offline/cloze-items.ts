@@ -10,6 +10,7 @@ import {
 import type { DocumentModel, Sentence, Term } from './document-model.ts';
 import { pickDistractors } from './distractors.ts';
 import { keyedRandom } from './random.ts';
+import { EVERYDAY, everydayCount } from './everyday-words.ts';
 import { rebuild, type Phrase, type Token } from './nlp.ts';
 
 export const BLANK = '______';
@@ -19,6 +20,12 @@ export const BLANK = '______';
  * other kinds (39% against 60–100%): when the document offers both, the other kinds come first.
  */
 const CLOZE_PENALTY = 0.15;
+/**
+ * A one-word key everyday speech uses ('capital', 'agreement', 'children'): judged, 2 of 17 such
+ * blanks were usable as they were; any reader fills them, and the document has few rivals of their
+ * kind to offer as wrong options.
+ */
+const EVERYDAY_KEY_PENALTY = 0.2;
 // Another blank of a sentence only stands in when the candidates run short.
 const ALTERNATIVE_PENALTY = 0.4;
 
@@ -91,6 +98,11 @@ function blankable(
   return term.count >= 2 || term.defined || term.inTitle || (phrase.proper && term.words >= 2);
 }
 
+/** A key of one word that everyday speech uses (SUBTLEX-US count of 500 or more). */
+export function everydayKey(phrase: Pick<Phrase, 'start' | 'end' | 'text'>): boolean {
+  return phrase.end - phrase.start === 1 && everydayCount(phrase.text) >= EVERYDAY;
+}
+
 /** Sentences with one key phrase blanked, best phrase per sentence. */
 function clozes(ctx: BuildContext): Cloze[] {
   const out: Cloze[] = [];
@@ -135,6 +147,7 @@ function clozes(ctx: BuildContext): Cloze[] {
       (defining.has(sentence.id) ? 0.15 : 0) -
       (fragment ? 0.1 : 0) -
       (thin(sentence, words) ? 0.15 : 0) -
+      (everydayKey(best.phrase) ? EVERYDAY_KEY_PENALTY : 0) -
       (sentence.position > 0 && sentence.kind !== 'paragraph' ? 0.05 : 0);
     out.push({
       sentence,

@@ -29,7 +29,7 @@ export function everydayCount(word: string): number {
 }
 
 // A word said more than 500 times in the corpus (10 per million) is everyday vocabulary.
-const EVERYDAY = 500;
+export const EVERYDAY = 500;
 
 /**
  * Whether a one-word option is everyday vocabulary beside a key that is not ('half' for 'domain',
