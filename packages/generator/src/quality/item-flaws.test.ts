@@ -43,6 +43,8 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
       item('______, we get a ringing effect around the transition.', 'truncating'),
       item('receiving DNA, most ______ are inefficient.', 'bacteria'),
       item('E.g., ‘left projection’ ______, which returns value of left argument.', 'π1'),
+      item('Just a few variables can describe many states: ______ can describe states.', 'bits'),
+      item('______: assign a value to an unassigned variable that does not conflict.', 'Successor'),
     ],
     [
       item('The oval window generates waves in a chamber known as the ______.'),
@@ -52,6 +54,9 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
       item('Hereditary traits pass from parents through ______.', 'genes'),
       item('A modal that expresses (fo1;fl1) and (fo2;fl2) satisfies ______.', 'independence'),
       item('The ______ f(x, y) is defined on the whole plane.', 'function'),
+      item('Inner ear: the oval window makes waves in a chamber known as the ______.'),
+      item('Phonology: All ______ have consonants and vowels.', 'spoken languages'),
+      item('Degree heuristic: choose the variable with most ______ on remaining variables.', 'arcs'),
     ],
   ],
   [
@@ -137,6 +142,9 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
       item('What does UI stand for?', 'User Interface'),
       item('Grammar (syntax): All languages have ______ and nouns (Croft 1990).', 'verbs'),
       item('Distribution of resources: what ______ are to be produced by forests.', 'benefits'),
+      item('Land can be sold either in ______ or lease form.', 'ownership'),
+      item('Goods can be bought either ______ or on credit.', 'cash'),
+      item('A signal is sampled in ______ or frequency domain.', 'time'),
     ],
     [
       item('What does PCB stand for?', 'Process Control Block'),

@@ -47,7 +47,23 @@ export const leansOnMissingContext: FlawRule = ({ question }) =>
   /\b(?:we|we[’']ll|we[’']re|our|us)\b/i.test(question) ||
   // An example labelled by its source ('Koryak (Mocnik & Abramovitz 2019): A(n) ______ that …').
   /^\p{Lu}[\p{L}-]* \([^)]*\d{4}\):/u.test(question) ||
-  /^(?:_{3,},|\p{Ll})/u.test(question);
+  // A lead-in glued to the first item it introduces, which says it again ('Just a few variables
+  // can describe many states: ______ can describe states.'): the rest of the list is not there.
+  leadInRestated(question) ||
+  // A blank that is the label of a slide line ('______: assign a value to …') reads the line's
+  // run-on text as a sentence; judged, none was usable, and definition questions ask it better.
+  /^(?:_{3,}[,:]|\p{Ll})/u.test(question);
+
+/** 'Many states can be described: ______ can describe states': two or more words said again. */
+function leadInRestated(question: string): boolean {
+  const colon = question.indexOf(': ');
+  if (colon < 0) return false;
+  const words = (text: string) => text.toLowerCase().match(/\p{L}{5,}/gu) ?? [];
+  const lead = words(question.slice(0, colon));
+  if (lead.length < 3) return false;
+  const said = new Set(lead);
+  return new Set(words(question.slice(colon + 2)).filter((w) => said.has(w))).size >= 2;
+}
 
 /**
  * Course business, not course content: what the syllabus promises, what to read, what is or is
@@ -235,7 +251,9 @@ export const vagueAsk: FlawRule = ({ question }) =>
   // The second of two alike ('Fourier transforms and ______ are used in physics'): any sibling fits.
   /\b(?:and|or) _{3,}(?:[.,;]|\s+(?:are|is|were|was|require|requires|to)\b)/i.test(question) ||
   // … or the first of two that end the sentence ('All languages have ______ and nouns (Croft 1990).').
-  /_{3,} (?:and|or) [\p{L}-]+(?: \([^)]*\))?[.;]?$/u.test(question) ||
+  /_{3,} (?:and|or) [\p{L}-]+(?: [\p{L}-]+)?(?: \([^)]*\))?[.;]?$/u.test(question) ||
+  // … or one of two alternatives ('Land can be sold either in ______ or lease form.').
+  /\beither (?:\p{L}+ )?_{3,} or\b/iu.test(question) ||
   /^What does \p{Lu}{2} stand for\?$/u.test(question);
 
 /** 'All of the above' and 'None of the above' reward test-taking, not knowledge. */
