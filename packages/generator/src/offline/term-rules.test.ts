@@ -15,7 +15,12 @@ describe('typoWords', () => {
       ...times('electrophile', 4),
       'elctrophile',
     ];
-    expect([...typoWords(words)].sort()).toEqual(['diriclet', 'elctrophile', 'frourier', 'tranform']);
+    expect([...typoWords(words)].sort()).toEqual([
+      'diriclet',
+      'elctrophile',
+      'frourier',
+      'tranform',
+    ]);
   });
 
   it('leaves other words alone: another letter, another ending, everyday words, short words', () => {

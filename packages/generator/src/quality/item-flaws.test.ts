@@ -56,7 +56,10 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
       item('The ______ f(x, y) is defined on the whole plane.', 'function'),
       item('Inner ear: the oval window makes waves in a chamber known as the ______.'),
       item('Phonology: All ______ have consonants and vowels.', 'spoken languages'),
-      item('Degree heuristic: choose the variable with most ______ on remaining variables.', 'arcs'),
+      item(
+        'Degree heuristic: choose the variable with most ______ on remaining variables.',
+        'arcs',
+      ),
     ],
   ],
   [
