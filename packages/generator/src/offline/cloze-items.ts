@@ -19,7 +19,7 @@ export const BLANK = '______';
  * Judged by hand, a fill-in-the-blank question was usable as it is about half as often as the
  * other kinds (39% against 60–100%): when the document offers both, the other kinds come first.
  */
-const CLOZE_PENALTY = 0.15;
+const CLOZE_PENALTY = 0.45;
 /**
  * A one-word key everyday speech uses ('capital', 'agreement', 'children'): judged, 2 of 17 such
  * blanks were usable as they were; any reader fills them, and the document has few rivals of their

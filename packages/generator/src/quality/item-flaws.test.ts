@@ -105,6 +105,11 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
         'The inverse of shielded; electron density is pulled away from the nucleus',
         ['Aromatic molecules', 'A hydrocarbon with a double bond', 'An alkyne'],
       ),
+      item(
+        'Which of the following is listed under “The nature of environmental good”?',
+        'Private goods',
+        ['Initiators', 'Triggering events', 'Issue characteristics'],
+      ),
     ],
     [
       item('Which term is defined as a carbon that contains two halides?', 'Geminal halide', [
@@ -112,6 +117,11 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
         'Alkyl halide',
         'Acyl halide',
       ]),
+      item(
+        'Which of the following is listed under “Mechanisms of learning”?',
+        'Classical conditioning',
+        ['Observational studies', 'Questionnaire studies', 'Behaviorism'],
+      ),
       item('Which term is defined as the NMR signal of a proton in a ring?', 'Ring current', [
         'Proton NMR',
         'Chemical shift',

@@ -203,8 +203,9 @@ function echoes(stem: string, option: string, shortest = 6): number {
  */
 export const keyInStem: FlawRule = ({ question, answer, distractors }) => {
   // The term a 'best describes' question names is short and said again in its definition ('base
-  // peak' → 'The tallest peak, …'): its shorter words count too, as do abbreviations ('NMR').
-  const shortest = /best describes/.test(question) ? 4 : 6;
+  // peak' → 'The tallest peak, …'), and so is a list's heading ('The nature of environmental
+  // good' → 'Private goods'): their shorter words count too, as do abbreviations ('NMR').
+  const shortest = /best describes|listed under/.test(question) ? 4 : 6;
   const stemAbbreviations = new Set(question.match(/\b\p{Lu}{2,}\b/gu) ?? []);
   const echo = (option: string) =>
     echoes(question, option, shortest) +
