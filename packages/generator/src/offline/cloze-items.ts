@@ -16,8 +16,9 @@ import { rebuild, type Phrase, type Token } from './nlp.ts';
 export const BLANK = '______';
 
 /**
- * Judged by hand, a fill-in-the-blank question was usable as it is about half as often as the
- * other kinds (39% against 60–100%): when the document offers both, the other kinds come first.
+ * Judged by hand, a fill-in-the-blank question was usable as it is less often than the other kinds
+ * (55% against 76–100% over three draws of ten files): when the document offers both, the other
+ * kinds come first, and blanks fill what they leave (0.15 gave 72%, 0.3 76% and 0.45 77% usable).
  */
 const CLOZE_PENALTY = 0.45;
 /**
