@@ -155,6 +155,28 @@ Sponsors`,
       expect(item.distractors.filter((wrong) => /s$/.test(wrong)).length).toBeGreaterThanOrEqual(2);
   });
 
+  it("offers a sibling list's items, though their own heading says they are of the same kind", () => {
+    const doc = documentOf([
+      `Legitimization
+Legislative legitimization: laws, statutes, acts
+Administrative legitimization: codes, regulations, guidelines`,
+      `For natural resources
+Energy
+Minerals
+Water`,
+    ]);
+    const items = listItems(contextOf(doc, 'hard')).filter((i) =>
+      i.question.includes('Legislative legitimization'),
+    );
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items)
+      expect(item.distractors.map((d) => d.toLowerCase()).sort()).toEqual([
+        'codes',
+        'guidelines',
+        'regulations',
+      ]);
+  });
+
   it('gives a card per list whose back lists the items of its page', () => {
     const ctx = contextOf(lecture);
     const cards = listCards(ctx);

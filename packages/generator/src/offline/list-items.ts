@@ -66,7 +66,9 @@ function outsiders(list: PageList, lists: PageList[], ctx: BuildContext): Map<st
         .filter((line) => !other.lines.some((own) => line.includes(own)))
         .join('\n');
       if (containsPhrase(elsewhere, item)) continue;
-      if (saidOf(item, list.head, ctx)) continue;
+      // A sibling's items are said of the shared head by their own heading ('regulations' under
+      // 'Administrative legitimization' for 'Legislative legitimization'): the closest rivals.
+      if (!siblings && saidOf(item, list.head, ctx)) continue;
       out.set(item.toLowerCase(), other);
     }
   }
