@@ -155,6 +155,21 @@ Integrals of even functions are twice the integral of the positive part,`,
     expect(quality.get('The')).toBeGreaterThan(0.5);
   });
 
+  it('reads two lines run together without a stop as no statement', () => {
+    const quality = qualityOf([
+      `Dual representations
+Dual representation: each variable represents an individual square the domain is the letters in the alphabet.
+If the functions are sampled using N separate points the operation will scale as N squared.
+The variable the solver picks first is the one with the fewest legal values left.
+Each variable represents one word and the domain is all words in the lexicon.`,
+    ]);
+    expect(quality.get('Dual')).toBe(0);
+    expect(quality.get('If')).toBe(0);
+    // 'The variable the solver picks' opens the sentence; 'and the domain is' has its conjunction.
+    expect(quality.get('The')).toBeGreaterThan(0.5);
+    expect(quality.get('Each')).toBeGreaterThan(0.5);
+  });
+
   it('reads the scene an exercise sets as a story, not a statement', () => {
     const quality = qualityOf([
       `PS1, Ex. 3: The Travelers’ Dilemma

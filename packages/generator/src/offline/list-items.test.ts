@@ -177,6 +177,28 @@ Water`,
       ]);
   });
 
+  it('asks nothing under a heading its items outline rather than list kinds of', () => {
+    const doc = documentOf([
+      `Threads
+Multicore Programming
+Multithreading Models
+Threading Issues
+Pthreads`,
+      `Models of policy selection
+Incremental model
+Rational-comprehensive model
+Mixed-scanning model`,
+      `Cooperation
+Information Sharing
+Computational Speedup
+Modularity`,
+    ]);
+    const ctx = contextOf(doc, 'medium');
+    const asked = [...listItems(ctx), ...listNotItems(ctx)].map((i) => i.question);
+    expect(asked.some((q) => q.includes('“Threads”'))).toBe(false);
+    expect(asked.some((q) => q.includes('“Cooperation”'))).toBe(true);
+  });
+
   it('gives a card per list whose back lists the items of its page', () => {
     const ctx = contextOf(lecture);
     const cards = listCards(ctx);

@@ -38,6 +38,20 @@ function mentions(text: string, head: string): boolean {
 }
 
 /**
+ * A slide that outlines a topic rather than listing its kinds: two or more items speak of the
+ * head without being one ('Multithreading Models', 'Threading Issues', 'Pthreads' under
+ * 'Threads'), so other items of the deck may belong under it too. 'Incremental model' under
+ * 'Models of policy selection' is one of its kind.
+ */
+function outlinesTopic(list: PageList): boolean {
+  const topical = list.items.filter((item) => {
+    const last = item.toLowerCase().split(/\s+/).at(-1) ?? '';
+    return mentions(item, list.head) && last.replace(/(?:es|s)$/, '') !== list.head;
+  });
+  return topical.length >= 2;
+}
+
+/**
  * Items of other lists that are certainly not under `list`: not siblings' members of a wider
  * category ("empty" is an adjective too, since its slide speaks of adjectives), not on the key's
  * page, not sharing a word with a member ("Resource Sharing" beside "Information Sharing").
@@ -99,6 +113,7 @@ export function listItems(ctx: BuildContext): QuizCandidate[] {
   for (const list of lists) {
     // Two short words under a heading are mostly figure labels ("Small", "Big").
     if (list.items.length < 3 && list.items.some((item) => item.length < 10)) continue;
+    if (outlinesTopic(list)) continue;
     const pool = outsiders(list, lists, ctx);
     if (pool.size < 3) continue;
     for (const [index, key] of list.items.entries()) {
@@ -164,7 +179,7 @@ export function listNotItems(ctx: BuildContext): QuizCandidate[] {
   const lists = listsOf(ctx);
   const out: QuizCandidate[] = [];
   for (const list of lists) {
-    if (list.items.length < 3) continue;
+    if (list.items.length < 3 || outlinesTopic(list)) continue;
     const members = list.items.filter((item) => !mentions(item, list.head));
     if (members.length < 3) continue;
     const random = keyedRandom(ctx.seed, `not ${list.head}`);

@@ -48,6 +48,27 @@ export function runOn(tokens: Token[], lowerWords: Set<string>): boolean {
   return titleCase > words * 0.4;
 }
 
+const finite = (t: Token) => (t.pos === 'VERB' || t.pos === 'AUX') && !/ing$/.test(t.normal);
+
+/**
+ * Two clauses of a slide run together without a stop ('each variable represents a square the
+ * domain is the letters …', '… using N points the operation will scale as N2'): after a finite
+ * verb, a word then 'the' opens a noun phrase that has its own verb.
+ */
+function clausesRunTogether(tokens: Token[]): boolean {
+  for (let i = 1; i + 3 < tokens.length; i++) {
+    const word = tokens[i] as Token;
+    if (!/^(?:NOUN|PROPN|ADJ)$/.test(word.pos) || tokens[i + 1]?.normal !== 'the') continue;
+    let end = i + 2;
+    while (/^(?:NOUN|PROPN|ADJ)$/.test(tokens[end]?.pos ?? '')) end++;
+    const verb = tokens[end];
+    if (end === i + 2 || verb === undefined || !finite(verb) || tokens[end - 1]?.pos === 'ADJ')
+      continue;
+    if (tokens.slice(0, i).some(finite)) return true;
+  }
+  return false;
+}
+
 /**
  * The tokens without citations in parentheses ('(Croft 1990)', '(Greenberg 1966; Bauer 2010)',
  * '(Jaeger, 2010)'): their years and semicolons are no maths.
@@ -142,7 +163,8 @@ export function stemQuality(s: Sentence, lowerWords: Set<string>): number {
   const verbal = first.pos === 'VERB' || first.pos === 'AUX';
   if (verbal && first.normal === first.lemma && !/ing$/.test(first.normal)) return 0;
   if (first.normal === 'to' && s.tokens[1]?.pos === 'VERB') return 0;
-  if (brokenGrammar(s.tokens) || runOn(s.tokens, lowerWords)) return 0;
+  if (brokenGrammar(s.tokens) || runOn(s.tokens, lowerWords) || clausesRunTogether(s.tokens))
+    return 0;
   const text = withoutCitations(s.tokens);
   const symbols = text.filter(
     (t) =>

@@ -44,6 +44,8 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
       item('receiving DNA, most ______ are inefficient.', 'bacteria'),
       item('E.g., ‘left projection’ ______, which returns value of left argument.', 'π1'),
       item('Just a few variables can describe many states: ______ can describe states.', 'bits'),
+      item('One ______ is empty no solution.', 'domain'),
+      item('One representation: each variable is a ______ of the lexicon.', 'word'),
       item('______: assign a value to an unassigned variable that does not conflict.', 'Successor'),
     ],
     [
@@ -55,6 +57,7 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
       item('A modal that expresses (fo1;fl1) and (fo2;fl2) satisfies ______.', 'independence'),
       item('The ______ f(x, y) is defined on the whole plane.', 'function'),
       item('Inner ear: the oval window makes waves in a chamber known as the ______.'),
+      item('One of the main aims of policy is to correct a(n) ______.', 'market failure'),
       item('Phonology: All ______ have consonants and vowels.', 'spoken languages'),
       item(
         'Degree heuristic: choose the variable with most ______ on remaining variables.',

@@ -35,6 +35,9 @@ export const leansOnMissingContext: FlawRule = ({ question }) =>
     question,
   ) ||
   /^(?:e\.g\.|i\.e\.)/i.test(question) ||
+  // One of several the slide lists ('One ______ is empty: no solution', 'One representation: …'),
+  // which the stem does not show; 'One of the …' names its set.
+  /^One (?!of\b)(?:_{3,}|\p{Ll})/u.test(question) ||
   // A cell of a game or table not shown ('If the ______ holds, (”5”,”5”) is the outcome.').
   /(?<![\p{L}\p{N}])\(\s*[^\s(),;]{1,3}\s*,\s*[^\s(),;]{1,3}\s*\)/u.test(question) ||
   // A contrast with what was said before ('In other languages, ______ vary …'), or an argument
