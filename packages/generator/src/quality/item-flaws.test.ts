@@ -45,6 +45,7 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
       item('E.g., ‘left projection’ ______, which returns value of left argument.', 'π1'),
       item('Just a few variables can describe many states: ______ can describe states.', 'bits'),
       item('One ______ is empty no solution.', 'domain'),
+      item('In this way the ______ only makes sense under an integral sign.', 'delta function'),
       item('One representation: each variable is a ______ of the lexicon.', 'word'),
       item('______: assign a value to an unassigned variable that does not conflict.', 'Successor'),
     ],

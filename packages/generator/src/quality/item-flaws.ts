@@ -43,6 +43,7 @@ export const leansOnMissingContext: FlawRule = ({ question }) =>
   // A contrast with what was said before ('In other languages, ______ vary …'), or an argument
   // that carries on ('… as usual.', '… very different roles though.').
   /^(?:in )?(?:other|another)\b/i.test(question) ||
+  /^(?:in )?(?:this|that|the same) way\b/i.test(question) ||
   /\bon the other hand\b/i.test(question) ||
   /^(?:the (?:\p{L}+ ){1,2}|_{3,} )also\b/iu.test(question) ||
   /\b(?:as usual|as before|though|as well)[.!]?$/i.test(question) ||
