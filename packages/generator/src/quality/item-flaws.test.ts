@@ -45,6 +45,8 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
       item('E.g., ‘left projection’ ______, which returns value of left argument.', 'π1'),
       item('Just a few variables can describe many states: ______ can describe states.', 'bits'),
       item('One ______ is empty no solution.', 'domain'),
+      item('The method will be outlined with an example of the ______.', 'heat flow equation'),
+      item('From a physics point of view this makes sense as the smearing of a(n) ______.', 'time'),
       item('In this way the ______ only makes sense under an integral sign.', 'delta function'),
       item('One representation: each variable is a ______ of the lexicon.', 'word'),
       item('______: assign a value to an unassigned variable that does not conflict.', 'Successor'),
@@ -59,6 +61,7 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
       item('The ______ f(x, y) is defined on the whole plane.', 'function'),
       item('Inner ear: the oval window makes waves in a chamber known as the ______.'),
       item('One of the main aims of policy is to correct a(n) ______.', 'market failure'),
+      item('The overshoot near a(n) ______ is known as the Gibbs phenomenon.', 'discontinuity'),
       item('Phonology: All ______ have consonants and vowels.', 'spoken languages'),
       item(
         'Degree heuristic: choose the variable with most ______ on remaining variables.',

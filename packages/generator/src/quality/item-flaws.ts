@@ -47,8 +47,13 @@ export const leansOnMissingContext: FlawRule = ({ question }) =>
   /\bon the other hand\b/i.test(question) ||
   /^(?:the (?:\p{L}+ ){1,2}|_{3,} )also\b/iu.test(question) ||
   /\b(?:as usual|as before|though|as well)[.!]?$/i.test(question) ||
-  // The lecturer's own narrative ('The universal we consider …', 'as we add more terms …').
+  // The lecturer's own narrative ('The universal we consider …', 'as we add more terms …', 'The
+  // method will be outlined with …'), or a 'this' that points back ('… this makes sense as …').
   /\b(?:we|we[’']ll|we[’']re|our|us)\b/i.test(question) ||
+  /\bwill be (?:outlined|discussed|considered|covered|shown|explained|described|introduced|presented|treated|derived)\b/i.test(
+    question,
+  ) ||
+  /\bthis (?:makes|means|shows|gives|implies|leads|is|was)\b/i.test(question) ||
   // An example labelled by its source ('Koryak (Mocnik & Abramovitz 2019): A(n) ______ that …').
   /^\p{Lu}[\p{L}-]* \([^)]*\d{4}\):/u.test(question) ||
   // A lead-in glued to the first item it introduces, which says it again ('Just a few variables
