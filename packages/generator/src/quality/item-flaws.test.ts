@@ -47,6 +47,7 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
       item('One ______ is empty no solution.', 'domain'),
       item('The method will be outlined with an example of the ______.', 'heat flow equation'),
       item('From a physics point of view this makes sense as the smearing of a(n) ______.', 'time'),
+      item('Overall, this lead to a discussion on the ______ of providing the test.', 'ethics'),
       item('In this way the ______ only makes sense under an integral sign.', 'delta function'),
       item('One representation: each variable is a ______ of the lexicon.', 'word'),
       item('______: assign a value to an unassigned variable that does not conflict.', 'Successor'),
@@ -62,6 +63,7 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
       item('Inner ear: the oval window makes waves in a chamber known as the ______.'),
       item('One of the main aims of policy is to correct a(n) ______.', 'market failure'),
       item('The overshoot near a(n) ______ is known as the Gibbs phenomenon.', 'discontinuity'),
+      item('In this method the ______ is sampled at twice its highest frequency.', 'signal'),
       item('Phonology: All ______ have consonants and vowels.', 'spoken languages'),
       item(
         'Degree heuristic: choose the variable with most ______ on remaining variables.',

@@ -53,7 +53,9 @@ export const leansOnMissingContext: FlawRule = ({ question }) =>
   /\bwill be (?:outlined|discussed|considered|covered|shown|explained|described|introduced|presented|treated|derived)\b/i.test(
     question,
   ) ||
-  /\bthis (?:makes|means|shows|gives|implies|leads|is|was)\b/i.test(question) ||
+  /\bthis (?:makes|made|means|shows|showed|gives|gave|implies|leads?|led|is|was|allows|causes|caused|results|suggests|can|could|will|would|has|had|does|did|depends)\b/i.test(
+    question,
+  ) ||
   // An example labelled by its source ('Koryak (Mocnik & Abramovitz 2019): A(n) ______ that …').
   /^\p{Lu}[\p{L}-]* \([^)]*\d{4}\):/u.test(question) ||
   // A lead-in glued to the first item it introduces, which says it again ('Just a few variables
