@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { aboutPeople, defineTermItems, describeTermItems } from './definition-items.ts';
+import {
+  aboutPeople,
+  defineTermItems,
+  describeTermItems,
+  genusOrKind,
+} from './definition-items.ts';
 import { contextOf, documentOf } from './test-invariants.ts';
 
 // A glossary slide deck: things defined as things, a quality defined by a participle, and an
@@ -49,5 +54,34 @@ describe('which of the following best describes …', () => {
     // The snob's definition is the only one about people: no question can offer it with others.
     for (const item of items)
       expect([item.answer, ...item.distractors].some((o) => aboutPeople(o))).toBe(false);
+  });
+});
+
+describe('a wrong option that would be right too', () => {
+  const chemistry = documentOf([
+    `Pericyclic reactions
+Diels-Alder reaction: a concerted reaction between a conjugated diene and a substituted alkene.
+Cycloaddition: a reaction in which two unsaturated molecules combine to form a cyclic product.
+Most pericyclic reactions need heat or light to proceed at a useful rate.`,
+    `Ions
+Onium ion: a cation formally obtained by the protonation of a mononuclear parent hydride.
+Halonium ion: any onium ion containing a halogen atom carrying a positive charge.
+Acylium ion: a cation with the structure of a carbonyl group bonded to a positive carbon.`,
+  ]);
+  const ctx = contextOf(chemistry);
+  const definition = (key: string) => ctx.model.definitions.find((d) => d.term.key === key);
+  const term = (key: string) => ctx.model.terms.get(key);
+
+  it('is the genus the key is defined under, or a kind whose definition names the key', () => {
+    const dielsAlder = definition('diels alder reaction');
+    const onium = definition('onium ion');
+    expect(dielsAlder).toBeDefined();
+    expect(onium).toBeDefined();
+    expect(term('pericyclic reaction')).toBeDefined();
+    expect(term('cycloaddition')).toBeDefined();
+    expect(genusOrKind(ctx, dielsAlder!, term('pericyclic reaction')!)).toBe(true);
+    expect(genusOrKind(ctx, dielsAlder!, term('cycloaddition')!)).toBe(false);
+    expect(genusOrKind(ctx, onium!, term('halonium ion')!)).toBe(true);
+    expect(genusOrKind(ctx, onium!, term('acylium ion')!)).toBe(false);
   });
 });

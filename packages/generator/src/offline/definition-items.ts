@@ -63,6 +63,21 @@ function definitionScore(d: Definition, shown: string): number {
   return 0.75 * STYLE_PRIOR[d.style] + lengthFit + 0.1 * d.sentence.quality;
 }
 
+/**
+ * Whether `other` would be right too, being the key's genus or one of its kinds: the heading the
+ * key is defined under names it ('Pericyclic reactions' over 'Diels-Alder reaction: a concerted
+ * reaction …'), or its own definition names the key ('Halonium ion: any onium ion containing …'
+ * for 'Onium ion').
+ */
+export function genusOrKind(ctx: BuildContext, d: Definition, other: Term): boolean {
+  const title = ctx.model.layouts.find((l) => l.page === d.sentence.page)?.title ?? '';
+  if (containsPhrase(d.sentence.section, other.text) || containsPhrase(title, other.text))
+    return true;
+  return ctx.model.definitions.some(
+    (o) => o.term.key === other.key && o.style !== 'acronym' && containsPhrase(o.text, d.term.text),
+  );
+}
+
 /** "Which term is defined as …?": the key is the defined term, distractors are sibling terms. */
 export function defineTermItems(ctx: BuildContext): QuizCandidate[] {
   const out: QuizCandidate[] = [];
@@ -90,7 +105,10 @@ export function defineTermItems(ctx: BuildContext): QuizCandidate[] {
       at: { page: d.sentence.page, listId: d.sentence.listId, pageCount: ctx.model.pageCount },
       // Among any terms of the document, only those of the same kind (plural, name) are rivals.
       sameKind: pool === ctx.pool,
-      reject: (t) => containsPhrase(d.sentence.text, t.text) || containsPhrase(shown, t.text),
+      reject: (t) =>
+        containsPhrase(d.sentence.text, t.text) ||
+        containsPhrase(shown, t.text) ||
+        genusOrKind(ctx, d, t),
     });
     if (picked === undefined) continue;
     const answer = d.term.text;
@@ -140,7 +158,8 @@ export function describeTermItems(ctx: BuildContext): QuizCandidate[] {
           // 'A person with …' among definitions of things picks itself.
           aboutPeople(other.shown) !== aboutPeople(shown) ||
           containsPhrase(other.shown, d.term.text) ||
-          isVariant(other.shown, shown)
+          isVariant(other.shown, shown) ||
+          genusOrKind(ctx, d, t)
         );
       },
     });
