@@ -205,6 +205,11 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
       item('Which of the following best describes genetic diversity?', 'Genes in a a group'),
       item('Until the end of the 19th century psychology was par t of ______.', 'philosophy'),
       item('Which term is defined as an fluid filled organ that senses gravity?', 'Statocyst'),
+      item('Which of the following best describes “statocyst”?', 'An fluid filled organ', [
+        'The process of sending the signal to the brain',
+        'A mechanoreceptor organ of fish',
+        'Eyes composed of many columns',
+      ]),
       item('The bound holds for δ ≥ 12 when the ______ converges.', 'series'),
       item('Which case was brought by Prof?', 'Smith', ['Jones', 'Brown', 'Green']),
       item('If the ______ of the wire is known (see Fig.', 'attenuation'),

@@ -100,7 +100,7 @@ export const garbledText: FlawRule = ({ question, answer, distractors }) =>
     (text) =>
       /\b(\p{L}+) \1\b/iu.test(text) ||
       /\p{Ll}{2} [b-hj-z](?= )/u.test(text) ||
-      /\ban [bcdfgjklmnpqrstvwxz][a-z]/.test(text),
+      /\b[Aa]n [bcdfgjklmnpqrstvwxz][a-z]/.test(text),
   ) ||
   /[≤≥∑∏∫∈∉∀∃⇒⇔≈≠±√∞∂δ]/u.test(question) ||
   /\b(?:Prof|Dr|Mr|Mrs|Ms|St|vs|etc|al|Fig|No)\?$/.test(question) ||
