@@ -191,10 +191,13 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
       item('The student will also learn how problems can be modeled using ______.', 'games'),
       item('Conflict-directed backjumping (R&N 7.3.3, not covered in this course) uses ______.'),
       item('Ideally: read in the ______ and participate in the lecture.', 'book'),
+      item('With waves in every area of physics this short course will touch on ______.', 'optics'),
+      item('The ______ followed here is the one from Arfken.', 'sign convention'),
     ],
     [
       item('Coursework in ______ trains the ear.', 'solfège'),
       item('A solution to the ______ is an assignment of a value to each variable.', 'CSP'),
+      item('Here the ______ shifts the function by a constant.', 'convolution'),
     ],
   ],
   [

@@ -78,10 +78,11 @@ function leadInRestated(question: string): boolean {
 
 /**
  * Course business, not course content: what the syllabus promises, what to read, what is or is
- * not covered ('The student will also learn …', 'Read in the ______ and participate …').
+ * not covered ('The student will also learn …', 'Read in the ______ and participate …'), and the
+ * notes' own conventions ('The ______ followed here is the one from Arfken').
  */
 export const courseBusiness: FlawRule = ({ question }) =>
-  /\b(?:this course|the course|the students?|syllabus|lectures?|homework|exams?|not covered|R&N)\b/i.test(
+  /\b(?:this (?:\p{L}+ )?course|the course|the students?|syllabus|lectures?|homework|exams?|not covered|R&N|these notes|(?:followed|adopted|used) here)\b/iu.test(
     question,
   );
 
