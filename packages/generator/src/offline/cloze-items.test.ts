@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  clozeItems,
-  documentTopics,
-  everydayKey,
-  standsOut,
-  thin,
-  withFullStop,
-} from './cloze-items.ts';
+import { clozeItems, everydayKey, standsOut, thin, withFullStop } from './cloze-items.ts';
 import { buildModel } from './document-model.ts';
+import { documentTopics } from './topics.ts';
 import { contextOf, documentOf } from './test-invariants.ts';
 import { cellBiologyLecture } from './test-lecture.ts';
 

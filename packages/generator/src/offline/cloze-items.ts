@@ -7,7 +7,7 @@ import {
   type FlashcardCandidate,
   type QuizCandidate,
 } from './candidate.ts';
-import type { DocumentModel, Sentence, Term } from './document-model.ts';
+import type { Sentence, Term } from './document-model.ts';
 import { pickDistractors } from './distractors.ts';
 import { keyedRandom } from './random.ts';
 import { EVERYDAY, everydayCount } from './everyday-words.ts';
@@ -38,24 +38,6 @@ interface Cloze {
   score: number;
   /** Next-best phrases of the same sentence, tried when the best gets no wrong options. */
   alternatives: Array<{ phrase: Phrase; term: Term; stem: string }>;
-}
-
-/** The document's own topic (BuildContext.topics): named in its first title, on 40% of its pages. */
-export function documentTopics(model: DocumentModel): Set<string> {
-  const title = model.layouts.find((l) => l.title !== '')?.title.toLowerCase() ?? '';
-  const titleWords = new Set(title.split(/[^\p{L}\p{N}]+/u));
-  const pages = model.layouts.filter((l) => !l.skip).length;
-  const topics = new Set<string>();
-  for (const term of model.terms.values())
-    if (
-      term.pages.size >= Math.max(3, 0.4 * pages) &&
-      term.text
-        .toLowerCase()
-        .split(/\s+/)
-        .every((w) => titleWords.has(w))
-    )
-      topics.add(term.key);
-  return topics;
 }
 
 /** Whether the key is worth blanking: a term the document uses, defines, titles or names. */

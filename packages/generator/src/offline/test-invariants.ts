@@ -9,7 +9,7 @@ import {
 import { checkFlashcards } from '../quality/set-checks.ts';
 import type { Difficulty, ExtractedDocument } from '../types.ts';
 import type { BuildContext, QuizCandidate } from './candidate.ts';
-import { documentTopics } from './cloze-items.ts';
+import { documentTopics } from './topics.ts';
 import { buildModel } from './document-model.ts';
 
 /** The text of a page of `doc`, as the checks read it. */

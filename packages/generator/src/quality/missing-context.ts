@@ -1,0 +1,67 @@
+/**
+ * The item-writing flaw behind about a third of the judged edits and rejects (issue 12), kept
+ * apart from the other rules in `item-flaws.ts` for its size.
+ */
+
+/**
+ * No context of its own: the stem points at something the student cannot see (a figure, an
+ * exercise, a slide), opens with a pronoun whose antecedent was elsewhere, or keeps a numbering.
+ */
+export const leansOnMissingContext = ({ question }: { question: string }): boolean =>
+  // 'figure 6.2', 'the table', 'this slide' (but not 'page table', or 'On the slide “Threads”').
+  /\b(?:figure|fig\.|table)\s*\d|\b(?:the|this|that|next|previous|following) (?:figure|table|diagram|slide|picture)\b(?! “)/i.test(
+    question,
+  ) ||
+  /\b(?:figure|exercise|PS\s?\d|shown (?:above|below|here)|as follows|in (?:this|that|the above) (?:case|example))\b/i.test(
+    question,
+  ) ||
+  /^(?:these|those|this|that|it|its|they|their|such|he|she|as|the two|the (?:former|latter))\b/i.test(
+    question,
+  ) ||
+  /\b(?:these|those) _{3,}/.test(question) ||
+  /^\(?\d+[.)]?\s+\p{Lu}/u.test(question) ||
+  // A sentence that carried on from the one before: 'Because …', 'To do this …', 'Both ______ …'.
+  /^(?:because|but|and|or|so|thus|hence|therefore|however|also|then|here|ideally|instead|to do (?:this|that|so)|both (?:_{3,}|the|these|of))\b/i.test(
+    question,
+  ) ||
+  /^(?:e\.g\.|i\.e\.)/i.test(question) ||
+  // One of several the slide lists ('One ______ is empty: no solution', 'One representation: …'),
+  // which the stem does not show; 'One of the …' names its set.
+  /^One (?!of\b)(?:_{3,}|\p{Ll})/u.test(question) ||
+  // A cell of a game or table not shown ('If the ______ holds, (”5”,”5”) is the outcome.').
+  /(?<![\p{L}\p{N}])\(\s*[^\s(),;]{1,3}\s*,\s*[^\s(),;]{1,3}\s*\)/u.test(question) ||
+  // A contrast with what was said before ('In other languages, ______ vary …'), or an argument
+  // that carries on ('… as usual.', '… very different roles though.').
+  /^(?:in )?(?:other|another)\b/i.test(question) ||
+  /^(?:in )?(?:this|that|the same) way\b/i.test(question) ||
+  /\bon the other hand\b/i.test(question) ||
+  /^(?:the (?:\p{L}+ ){1,2}|_{3,} )also\b/iu.test(question) ||
+  /\b(?:as usual|as before|though|as well)[.!]?$/i.test(question) ||
+  // The lecturer's own narrative ('The universal we consider …', 'as we add more terms …', 'The
+  // method will be outlined with …'), or a 'this' that points back ('… this makes sense as …').
+  /\b(?:we|we[’']ll|we[’']re|our|us)\b/i.test(question) ||
+  /\bwill be (?:outlined|discussed|considered|covered|shown|explained|described|introduced|presented|treated|derived)\b/i.test(
+    question,
+  ) ||
+  /\bthis (?:makes|made|means|shows|showed|gives|gave|implies|leads?|led|is|was|allows|causes|caused|results|suggests|can|could|will|would|has|had|does|did|depends)\b/i.test(
+    question,
+  ) ||
+  // An example labelled by its source ('Koryak (Mocnik & Abramovitz 2019): A(n) ______ that …').
+  /^\p{Lu}[\p{L}-]* \([^)]*\d{4}\):/u.test(question) ||
+  // A lead-in glued to the first item it introduces, which says it again ('Just a few variables
+  // can describe many states: ______ can describe states.'): the rest of the list is not there.
+  leadInRestated(question) ||
+  // A blank that is the label of a slide line ('______: assign a value to …') reads the line's
+  // run-on text as a sentence; judged, none was usable, and definition questions ask it better.
+  /^(?:_{3,}[,:]|\p{Ll})/u.test(question);
+
+/** 'Many states can be described: ______ can describe states': two or more words said again. */
+function leadInRestated(question: string): boolean {
+  const colon = question.indexOf(': ');
+  if (colon < 0) return false;
+  const words = (text: string) => text.toLowerCase().match(/\p{L}{5,}/gu) ?? [];
+  const lead = words(question.slice(0, colon));
+  if (lead.length < 3) return false;
+  const said = new Set(lead);
+  return new Set(words(question.slice(colon + 2)).filter((w) => said.has(w))).size >= 2;
+}
