@@ -64,18 +64,20 @@ function definitionScore(d: Definition, shown: string): number {
 }
 
 /**
- * Whether `other` would be right too, being the key's genus or one of its kinds: the heading the
- * key is defined under names it ('Pericyclic reactions' over 'Diels-Alder reaction: a concerted
- * reaction …'), or its own definition names the key ('Halonium ion: any onium ion containing …'
- * for 'Onium ion').
+ * Tells whether a wrong option would be right too, being the key's genus or one of its kinds:
+ * the heading the key is defined under names it ('Pericyclic reactions' over 'Diels-Alder
+ * reaction: a concerted reaction …'), or its own definition names the key ('Halonium ion: any
+ * onium ion containing …' for 'Onium ion'). The page title is looked up once per definition.
  */
-export function genusOrKind(ctx: BuildContext, d: Definition, other: Term): boolean {
+export function genusOrKind(ctx: BuildContext, d: Definition): (other: Term) => boolean {
   const title = ctx.model.layouts.find((l) => l.page === d.sentence.page)?.title ?? '';
-  if (containsPhrase(d.sentence.section, other.text) || containsPhrase(title, other.text))
-    return true;
-  return ctx.model.definitions.some(
-    (o) => o.term.key === other.key && o.style !== 'acronym' && containsPhrase(o.text, d.term.text),
-  );
+  return (other) =>
+    containsPhrase(d.sentence.section, other.text) ||
+    containsPhrase(title, other.text) ||
+    ctx.model.definitions.some(
+      (o) =>
+        o.term.key === other.key && o.style !== 'acronym' && containsPhrase(o.text, d.term.text),
+    );
 }
 
 /** "Which term is defined as …?": the key is the defined term, distractors are sibling terms. */
@@ -99,6 +101,7 @@ export function defineTermItems(ctx: BuildContext): QuizCandidate[] {
         : `Which of the following ${shown}?`;
     const definedPool = ctx.pool.filter((t) => shapes.get(t.key)?.has(d.shape));
     const pool = definedPool.length >= 4 ? definedPool : ctx.pool;
+    const rightToo = genusOrKind(ctx, d);
     const picked = pickDistractors(term, pool, {
       difficulty: ctx.difficulty,
       random: keyedRandom(ctx.seed, `${question} ${term.key}`),
@@ -106,9 +109,7 @@ export function defineTermItems(ctx: BuildContext): QuizCandidate[] {
       // Among any terms of the document, only those of the same kind (plural, name) are rivals.
       sameKind: pool === ctx.pool,
       reject: (t) =>
-        containsPhrase(d.sentence.text, t.text) ||
-        containsPhrase(shown, t.text) ||
-        genusOrKind(ctx, d, t),
+        containsPhrase(d.sentence.text, t.text) || containsPhrase(shown, t.text) || rightToo(t),
     });
     if (picked === undefined) continue;
     const answer = d.term.text;
@@ -145,6 +146,7 @@ export function describeTermItems(ctx: BuildContext): QuizCandidate[] {
     const pool = usable
       .filter((u) => (u.d.style === 'acronym') === acronym && (acronym || u.d.shape === d.shape))
       .map((u) => u.term);
+    const rightToo = genusOrKind(ctx, d);
     const picked = pickDistractors(term, pool, {
       difficulty: ctx.difficulty,
       random: keyedRandom(ctx.seed, `describe ${term.key}`),
@@ -159,7 +161,7 @@ export function describeTermItems(ctx: BuildContext): QuizCandidate[] {
           aboutPeople(other.shown) !== aboutPeople(shown) ||
           containsPhrase(other.shown, d.term.text) ||
           isVariant(other.shown, shown) ||
-          genusOrKind(ctx, d, t)
+          rightToo(t)
         );
       },
     });

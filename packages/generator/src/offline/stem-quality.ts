@@ -48,8 +48,6 @@ export function runOn(tokens: Token[], lowerWords: Set<string>): boolean {
   return titleCase > words * 0.4;
 }
 
-const finite = (t: Token) => (t.pos === 'VERB' || t.pos === 'AUX') && !/ing$/.test(t.normal);
-
 /**
  * Two clauses of a slide run together without a stop ('each variable represents a square the
  * domain is the letters …', '… using N points the operation will scale as N2'): after a finite
@@ -96,6 +94,9 @@ function listLike(text: string): boolean {
   return items.filter((i) => i.split(/\s+/).length <= 3).length >= items.length * 0.75;
 }
 
+/** A verb form that is not a gerund or participle in -ing. */
+const finite = (t: Token) => (t.pos === 'VERB' || t.pos === 'AUX') && !/ing$/.test(t.normal);
+
 /** A verb that is not an infinitive ('to include', 'to be included') nor a gerund. */
 function hasFiniteVerb(tokens: Token[]): boolean {
   let infinitive = false;
@@ -105,7 +106,7 @@ function hasFiniteVerb(tokens: Token[]): boolean {
     // included', 'to have been seen'); a finite auxiliary ('are') ends it.
     const onward = t.pos === 'VERB' || /^(?:be|been|being|have)$/.test(t.normal);
     infinitive = verbal && (tokens[i - 1]?.normal === 'to' || (infinitive && onward));
-    if (verbal && !infinitive && !/ing$/.test(t.normal)) return true;
+    if (finite(t) && !infinitive) return true;
     if (!verbal) infinitive = false;
   }
   return false;

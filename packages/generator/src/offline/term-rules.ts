@@ -83,11 +83,11 @@ export function typoWords(words: Iterable<string>): Set<string> {
     }
   const typos = new Set<string>();
   for (const [word, count] of counts) {
+    // Short words are often names and calls that differ by a letter ('getpid', 'getppid').
+    if (word.length < 8 || everydayCount(word) > 0) continue;
     const near = [word.length - 1, word.length + 1].flatMap(
       (n) => usual.get(`${n}${word.charAt(0)}`) ?? [],
     );
-    // Short words are often names and calls that differ by a letter ('getpid', 'getppid').
-    if (word.length < 8 || everydayCount(word) > 0) continue;
     const typo = near.some(
       ([other, otherCount]) =>
         otherCount >= 1.5 * count && editDistance(other, word) === 1 && !otherForm(other, word),
