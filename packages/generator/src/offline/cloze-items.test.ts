@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { clozeItems, everydayKey, standsOut, thin, withFullStop } from './cloze-items.ts';
+import { clozeItems, everydayKey, standsOut, withFullStop } from './cloze-items.ts';
 import { buildModel } from './document-model.ts';
+import { isFragment, thin } from './stem-quality.ts';
 import { documentTopics } from './topics.ts';
 import { contextOf, documentOf } from './test-invariants.ts';
 import { cellBiologyLecture } from './test-lecture.ts';
@@ -26,6 +27,29 @@ describe('fill-in-the-blank questions', () => {
     expect(verdict('Application to ethnic minorities')).toBe(true);
     expect(verdict('The Fourier transform turns')).toBe(false);
     expect(verdict('The way a plane wave spreads')).toBe(false);
+  });
+});
+
+describe('a bullet that needs its slide title', () => {
+  it('is a clause without its subject, not a noun with its gerund and a verb of its own', () => {
+    const { sentences } = buildModel(
+      documentOf([
+        `Constraint propagation
+Forward checking propagates information from assigned to unassigned variables.
+Having defined the series, it is useful to examine what the equal sign means.
+Created by Sigmund Freud, a neurologist working in Vienna.
+When waiting in the queue, you might want an estimate of how long it takes.`,
+      ]),
+    );
+    const fragment = (start: string) => {
+      const sentence = sentences.find((s) => s.text.startsWith(start));
+      expect(sentence, start).toBeDefined();
+      return isFragment(sentence!);
+    };
+    expect(fragment('Forward checking')).toBe(false);
+    expect(fragment('Having defined')).toBe(true);
+    expect(fragment('Created by')).toBe(true);
+    expect(fragment('When waiting')).toBe(true);
   });
 });
 

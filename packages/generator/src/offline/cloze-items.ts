@@ -12,6 +12,7 @@ import { pickDistractors } from './distractors.ts';
 import { keyedRandom } from './random.ts';
 import { EVERYDAY, everydayCount } from './everyday-words.ts';
 import { rebuild, type Phrase, type Token } from './nlp.ts';
+import { isFragment, thin } from './stem-quality.ts';
 
 export const BLANK = '______';
 
@@ -179,22 +180,6 @@ function blankedStem(sentence: Sentence, phrase: Phrase): string | undefined {
 /** A stem ends as a sentence does: a full stop unless it has one, inside its quotation or not. */
 export function withFullStop(stem: string): string {
   return /[.!?]["”’]?$/.test(stem) ? stem : `${stem}.`;
-}
-
-/** A clause without its subject: "Created by …", "Usually constitutes …". */
-/**
- * A short sentence with a single verb says too little for its blank to have one answer ('In
- * physics, we often operate with the notion of a(n) ______.'): judged, most were rejected.
- */
-export function thin(sentence: Sentence, words: number): boolean {
-  return (
-    words <= 12 && sentence.tokens.filter((t) => t.pos === 'VERB' || t.pos === 'AUX').length <= 1
-  );
-}
-
-function isFragment(sentence: Sentence): boolean {
-  const first = sentence.tokens.find((t) => t.pos !== 'ADV');
-  return first?.pos === 'VERB' && sentence.tokens.indexOf(first) <= 1;
 }
 
 function optionText(term: Term, key: Phrase, atStart: boolean): string {

@@ -44,6 +44,33 @@ describe('which term is defined as …', () => {
   });
 });
 
+describe('wrong options for a definition question', () => {
+  // Four terms defined by what they do, two of them kinds of a third: for 'Punishment' they make
+  // only one family of rivals, so terms of the same kind from anywhere in the notes stand in.
+  const learning = documentOf([
+    `Operant conditioning
+Reinforcement: increases the chance that a behavior will occur again in future.
+Punishment: decreases the chance of repeating the behavior in future.
+Positive reinforcement occurs when a behavior is followed by a stimulus that is rewarding.
+Negative reinforcement occurs when an aversive stimulus is removed after a behavior.`,
+    `Classical conditioning
+Classical conditioning pairs a neutral stimulus with a stimulus that causes a reflex.
+Extinction weakens a conditioned response when the pairing stops for a long time.
+Habituation lowers the response to a stimulus that is repeated without consequence.
+Classical conditioning, extinction and habituation are studied in the laboratory.`,
+  ]);
+
+  it('come from anywhere when the defined rivals are kinds of one another', () => {
+    const items = defineTermItems(contextOf(learning));
+    const punishment = items.find((i) => i.answer === 'Punishment');
+    expect(punishment?.question).toBe(
+      'Which of the following decreases the chance of repeating the behavior in future?',
+    );
+    const reinforcements = punishment?.distractors.filter((d) => /reinforcement/i.test(d)) ?? [];
+    expect(reinforcements.length).toBeLessThanOrEqual(1);
+  });
+});
+
 describe('which of the following best describes …', () => {
   it('offers a definition of people only among definitions of people', () => {
     expect(aboutPeople('a person with an exaggerated respect for high social position')).toBe(true);

@@ -100,7 +100,9 @@ export function defineTermItems(ctx: BuildContext): QuizCandidate[] {
         ? `Which term is defined as ${shown}?`
         : `Which of the following ${shown}?`;
     const definedPool = ctx.pool.filter((t) => shapes.get(t.key)?.has(d.shape));
-    const pool = definedPool.length >= 4 ? definedPool : ctx.pool;
+    // Other defined terms are the rivals when they make three families ('Positive reinforcement'
+    // and 'Negative reinforcement' are one for 'Punishment'); otherwise any term of the same kind.
+    const pool = families(definedPool, term).length >= 3 ? definedPool : ctx.pool;
     const rightToo = genusOrKind(ctx, d);
     const picked = pickDistractors(term, pool, {
       difficulty: ctx.difficulty,
@@ -126,6 +128,14 @@ export function defineTermItems(ctx: BuildContext): QuizCandidate[] {
       score: definitionScore(d, shown) + 0.1 * picked.closeness,
     });
   }
+  return out;
+}
+
+/** One term of each family of variants ('Reinforcement', 'Positive reinforcement'), the key's own left out. */
+function families(terms: Term[], key: Term): Term[] {
+  const out: Term[] = [];
+  for (const t of terms)
+    if (!isVariant(t.text, key.text) && !out.some((o) => isVariant(o.text, t.text))) out.push(t);
   return out;
 }
 

@@ -39,6 +39,24 @@ Results are important for every experiment in the laboratory.`,
   });
 });
 
+describe('a process defined by when it occurs', () => {
+  it("reads 'X occurs when …' as a definition, but not of a particular thing or a pronoun", () => {
+    const found = definitionsOf([
+      `Operant conditioning
+Positive reinforcement occurs when a behavior is followed by a stimulus that is rewarding.
+The reaction occurs when the mixture is heated above its boiling point.
+It occurs when the stimulus is removed after the behavior has been shown.`,
+    ]);
+    expect(found).toEqual([
+      [
+        'copula',
+        'Positive reinforcement',
+        'occurs when a behavior is followed by a stimulus that is rewarding',
+      ],
+    ]);
+  });
+});
+
 describe('definitions with an infinitive', () => {
   it("reads an infinitive as part of a definition; a fact, an example, a plural 'study of' are none", () => {
     const found = definitionsOf([

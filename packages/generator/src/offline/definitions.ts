@@ -176,11 +176,15 @@ function parenthetical(s: Sentence): Definition | undefined {
 }
 
 function copula(s: Sentence): Definition | undefined {
-  const be = s.tokens.findIndex((t) => t.lemma === 'be' || t.normal === 'refers');
+  const be = s.tokens.findIndex(
+    (t, i) => t.lemma === 'be' || t.normal === 'refers' || occursWhen(s.tokens, i),
+  );
   if (be < 1 || be > 5) return undefined;
   const verb = s.tokens[be];
   let from = be + 1;
-  if (verb?.normal === 'refers' && s.tokens[from]?.normal === 'to') from++;
+  // 'Positive reinforcement occurs when a behavior is rewarding': the process by its condition.
+  if (occursWhen(s.tokens, be)) from = be;
+  else if (verb?.normal === 'refers' && s.tokens[from]?.normal === 'to') from++;
   else if (s.tokens[from]?.normal === 'defined' && s.tokens[from + 1]?.normal === 'as') from += 2;
   else if (!COPULA_NEXT.has(s.tokens[from]?.normal ?? '') && !pluralKind(s.tokens, be))
     return undefined;
@@ -229,6 +233,10 @@ function isList(text: string): boolean {
   const capitalised = items.filter((i) => /^\p{Lu}/u.test(i)).length;
   const short = items.map((i) => i.split(' ').length <= 3);
   return capitalised >= items.length * 0.6 || (short[0] === true && short[1] === true);
+}
+
+function occursWhen(tokens: Token[], i: number): boolean {
+  return /^(?:occurs|occur)$/.test(tokens[i]?.normal ?? '') && tokens[i + 1]?.normal === 'when';
 }
 
 function isKnownAs(tokens: Token[], i: number): boolean {

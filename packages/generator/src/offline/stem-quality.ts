@@ -185,3 +185,34 @@ export function stemQuality(s: Sentence, lowerWords: Set<string>): number {
   if (!s.tokens.some((t) => t.pos === 'AUX' || (t.pos === 'VERB' && t !== first))) quality -= 0.2;
   return Math.max(0, Math.min(1, quality));
 }
+
+/**
+ * A short sentence with a single verb says too little for its blank to have one answer ('In
+ * physics, we often operate with the notion of a(n) ______.'): judged, most were rejected.
+ */
+export function thin(sentence: Sentence, words: number): boolean {
+  return (
+    words <= 12 && sentence.tokens.filter((t) => t.pos === 'VERB' || t.pos === 'AUX').length <= 1
+  );
+}
+
+/** A clause without its subject: "Created by …", "Usually constitutes …". */
+export function isFragment(sentence: Sentence): boolean {
+  const first = sentence.tokens.find((t) => t.pos !== 'ADV');
+  const at = first === undefined ? -1 : sentence.tokens.indexOf(first);
+  if (first?.pos !== 'VERB' || at > 1) return false;
+  // 'Forward checking propagates …' (wink reads 'Forward' as an adverb): a noun and its gerund
+  // with a verb of their own after them are the subject.
+  const rest = sentence.tokens.slice(at + 1);
+  const opener = sentence.tokens[0]?.normal ?? '';
+  const subject =
+    at === 1 &&
+    /ing$/.test(first.normal) &&
+    !/^(?:when|while|after|before|by|since|if|once|upon)$/.test(opener) &&
+    rest.some(
+      (t) =>
+        /^(?:is|are|was|were|has|have)$/.test(t.normal) ||
+        (t.pos === 'VERB' && /[^s]s$/.test(t.normal)),
+    );
+  return !subject;
+}
