@@ -102,7 +102,7 @@ export function defineTermItems(ctx: BuildContext): QuizCandidate[] {
     const definedPool = ctx.pool.filter((t) => shapes.get(t.key)?.has(d.shape));
     // Other defined terms are the rivals when they make three families ('Positive reinforcement'
     // and 'Negative reinforcement' are one for 'Punishment'); otherwise any term of the same kind.
-    const pool = families(definedPool, term).length >= 3 ? definedPool : ctx.pool;
+    const pool = hasFamilies(definedPool, term, 3) ? definedPool : ctx.pool;
     const rightToo = genusOrKind(ctx, d);
     const picked = pickDistractors(term, pool, {
       difficulty: ctx.difficulty,
@@ -131,12 +131,18 @@ export function defineTermItems(ctx: BuildContext): QuizCandidate[] {
   return out;
 }
 
-/** One term of each family of variants ('Reinforcement', 'Positive reinforcement'), the key's own left out. */
-function families(terms: Term[], key: Term): Term[] {
-  const out: Term[] = [];
-  for (const t of terms)
-    if (!isVariant(t.text, key.text) && !out.some((o) => isVariant(o.text, t.text))) out.push(t);
-  return out;
+/**
+ * Whether the terms hold `count` families of variants ('Reinforcement', 'Positive reinforcement'
+ * are one), the key's own left out; stops looking once they do.
+ */
+function hasFamilies(terms: Term[], key: Term, count: number): boolean {
+  const found: Term[] = [];
+  for (const t of terms) {
+    if (isVariant(t.text, key.text) || found.some((o) => isVariant(o.text, t.text))) continue;
+    found.push(t);
+    if (found.length >= count) return true;
+  }
+  return false;
 }
 
 /** A definition of people ('a person who …', 'people who …'), not of a thing. */
