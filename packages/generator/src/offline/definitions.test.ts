@@ -27,6 +27,22 @@ Processes exchange data through shared memory or messages.`,
     ]);
   });
 
+  it('spells out an abbreviation in lower-case words only when their initials are its letters', () => {
+    expect(
+      definitionsOf([
+        `Heuristics
+Minimum remaining values (MRV): choose the variable with the fewest legal values.
+Electron withdrawing groups (EWG) pull density away from the aromatic ring in most cases.
+The values are kept in a small table (VT) that the solver updates at each step.
+Data are stored in random access memory (RAM) until the program has finished.`,
+      ]).filter(([style]) => style === 'acronym'),
+    ).toEqual([
+      ['acronym', 'MRV', 'Minimum Remaining Values'],
+      ['acronym', 'EWG', 'Electron Withdrawing Groups'],
+      ['acronym', 'RAM', 'Random Access Memory'],
+    ]);
+  });
+
   it('reads "Xs are Ys that …" as a definition, but not a bare judgement', () => {
     const found = definitionsOf([
       `Cells
