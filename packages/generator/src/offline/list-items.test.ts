@@ -65,6 +65,22 @@ describe('lists on slides', () => {
     expect(labelHead('Psychoanalytic therapy - tools')).toBe('tool');
     expect(labelHead('Multithreading benefits')).toBe('benefit');
     expect(labelHead('Courses where game theory is central')).toBe('course');
+    // A hyphenated kind of a thing is that thing: 'Relative-standard' beside 'Absolute standard'.
+    expect(labelHead('Relative-standard')).toBe('standard');
+    expect(labelHead('Bottom-up')).toBe('bottom-up');
+  });
+
+  it('offers a sibling list’s items for each of two kinds on one slide', () => {
+    const adjectives = documentOf([
+      `Gradable adjectives
+Relative-standard: tall, short, cold, warm
+Absolute standard: empty, full, straight, bent`,
+    ]);
+    const items = listItems(contextOf(adjectives));
+    const absolute = items.find((i) => i.question.includes('“Absolute standard”'));
+    expect(absolute?.distractors.every((d) => ['Tall', 'Short', 'Cold', 'Warm'].includes(d))).toBe(
+      true,
+    );
   });
 });
 

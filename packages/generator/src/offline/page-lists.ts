@@ -47,7 +47,12 @@ export function labelHead(label: string): string {
   const beforePreposition =
     last.split(/\s(?:of|in|on|for|to|with|from|at|by|where|which|that|who|whose|when)\s/i)[0] ??
     last;
-  const word = beforePreposition.trim().split(/\s+/).at(-1) ?? '';
+  // 'Relative-standard' is a kind of 'standard', a sibling of 'Absolute standard'.
+  const word =
+    beforePreposition
+      .trim()
+      .split(/\s+|-(?=\p{L}{4})/u)
+      .at(-1) ?? '';
   return singular(word.toLowerCase().replace(/[^\p{L}-]/gu, ''));
 }
 
