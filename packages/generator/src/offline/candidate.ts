@@ -110,6 +110,8 @@ export function alsoTrue(
   context: {
     model: DocumentModel;
     index: Map<string, number[]>;
+    /** The key, when it is a term: a sibling of it in a parallel statement is a contrast. */
+    key?: Pick<Term, 'key' | 'head'>;
   },
 ): boolean {
   const stemWords = [...source.lemmas].filter((w) => !keyWords.has(w));
@@ -117,8 +119,56 @@ export function alsoTrue(
   for (const id of context.index.get(term.key) ?? []) {
     const other = context.model.sentences[id];
     if (other === undefined || other.id === source.id) continue;
+    if (context.key && contrasted(context.key, source, term, other)) continue;
     const shared = stemWords.filter((w) => other.lemmas.has(w)).length;
     if (shared / stemWords.length >= 0.5) return true;
   }
   return false;
+}
+
+/**
+ * Sibling terms in parallel statements of one page ('Thin filaments are composed of actin.' beside
+ * 'Thick filaments are composed of myosin.'; 'Unary constraints involve a single variable' beside
+ * 'Binary constraints involve pairs of variables'): each the subject, with one head and the same
+ * verb after it, and each saying something the other does not. The lecture sets them side by side
+ * to tell them apart, so the sibling is the wrong option a teacher would choose, not a second key.
+ */
+export function contrasted(
+  key: Pick<Term, 'key' | 'head'>,
+  source: Sentence,
+  sibling: Pick<Term, 'key' | 'head'>,
+  other: Sentence,
+): boolean {
+  if (key.head !== sibling.head || key.key === sibling.key || source.page !== other.page)
+    return false;
+  const a = subjectPredicate(source, key.key);
+  const b = subjectPredicate(other, sibling.key);
+  if (a === undefined || b === undefined || a.verb !== b.verb) return false;
+  return [...a.words].some((w) => !b.words.has(w)) && [...b.words].some((w) => !a.words.has(w));
+}
+
+/** The verb after a sentence's subject term and the content words after it. */
+function subjectPredicate(
+  s: Sentence,
+  key: string,
+): { verb: string; words: Set<string> } | undefined {
+  const subject = s.phrases.find((p) => p.key === key && p.start <= 1);
+  if (subject === undefined || (subject.start === 1 && s.tokens[0]?.pos !== 'DET'))
+    return undefined;
+  let at = subject.end;
+  // 'Global constraints (or higher-order) involve …': a parenthesis after the subject.
+  if (s.tokens[at]?.value === '(') {
+    const close = s.tokens.findIndex((t, i) => i > at && t.value === ')');
+    if (close < 0) return undefined;
+    at = close + 1;
+  }
+  const verb = s.tokens[at];
+  if (verb === undefined || (verb.pos !== 'VERB' && verb.pos !== 'AUX')) return undefined;
+  const words = new Set(
+    s.tokens
+      .slice(at + 1)
+      .filter((t) => /^(?:NOUN|PROPN|ADJ|NUM|VERB)$/.test(t.pos))
+      .map((t) => t.lemma),
+  );
+  return { verb: verb.lemma, words };
 }

@@ -236,7 +236,7 @@ function clozeItem(
       standsOut(phrase, t.text) ||
       containsPhrase(sentence.text, t.text) ||
       containsPhrase(sentence.section, t.text) ||
-      alsoTrue(t, sentence, keyWords, { model: ctx.model, index }),
+      alsoTrue(t, sentence, keyWords, { model: ctx.model, index, key: term }),
   });
   if (picked === undefined) return undefined;
   const atStart = choice.stem.startsWith(BLANK);
