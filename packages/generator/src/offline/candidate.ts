@@ -23,6 +23,8 @@ export interface QuizCandidate {
   evidence: string;
   /** Identity of what is tested; two items on the same key are duplicates. */
   key: string;
+  /** Items that ask other facts of one setting (see `selectSpread`). */
+  group?: string;
   sentenceId: number;
   score: number;
 }

@@ -131,7 +131,8 @@ export function labelledItems(ctx: BuildContext): QuizCandidate[] {
       distractors: [a, b, c],
       page: item.page,
       evidence: item.line,
-      key: `labelled:${item.page}`,
+      key: `labelled:${item.page}:${item.index}`,
+      group: `labelled:${item.page}`,
       sentenceId: LABELLED_SENTENCE_BASE + item.index,
       score: 0.62,
     });

@@ -4,6 +4,7 @@ import { selectSpread, type Selectable } from './select.ts';
 interface Item extends Selectable {
   kind: string;
   text: string;
+  answer?: string;
 }
 
 let sentence = 0;
@@ -66,5 +67,34 @@ describe('selectSpread', () => {
     expect(texts(2)).toContain('In English, ______ come with a fixed force.');
     // A second blank of the page, worded unlike the first; never a third.
     expect(texts(4)).toHaveLength(3);
+  });
+
+  it('asks another member of a group only when nothing else is left, and never a third', () => {
+    const slide = 'On the slide “Examples of linguistic universals”, under which heading is';
+    const grouped = (answer: string, statement: string, score: number): Item => ({
+      ...item(
+        `labelled:8:${score}`,
+        'labelled',
+        score,
+        `${slide} “${statement}” given? ${answer}`,
+        8,
+      ),
+      group: 'labelled:8',
+      answer,
+    });
+    const page = [
+      grouped('Phonology', 'All spoken languages have consonants and vowels', 0.9),
+      grouped(
+        'Morphology',
+        'All languages have pronominal categories involving three persons',
+        0.8,
+      ),
+      grouped('Grammar', 'All languages have verbs and nouns, as Croft showed in 1990', 0.7),
+      item('modal', 'cloze', 0.5, 'In English, ______ come with a fixed force.', 2),
+      item('arc', 'cloze', 0.3, 'Every binary constraint is an ______ of the graph.', 3),
+    ];
+    const answers = (count: number) => chosen(page, count).map((c) => c.answer ?? c.key);
+    expect(answers(3)).toEqual(['modal', 'arc', 'Phonology']);
+    expect(answers(5)).toEqual(['modal', 'arc', 'Phonology', 'Morphology']);
   });
 });

@@ -6,6 +6,11 @@ export interface Selectable {
   key: string;
   sentenceId: number;
   score: number;
+  /**
+   * Items of one group test other facts of one setting (the headings the statements of one slide
+   * are given under): one while the count can be met otherwise, a second only as a last resort.
+   */
+  group?: string;
 }
 
 /**
@@ -36,10 +41,15 @@ export function selectSpread<T extends Selectable>(
     chosen.filter((x) => x.key === c.key).length >= 2 ||
     (kind(o) === kind(c) &&
       (repeat === 'other form' || (repeat === 'other page' && o.page === c.page)));
+  const grouped = (o: T, c: T): boolean =>
+    o.group !== undefined &&
+    o.group === c.group &&
+    (repeat !== 'other sentence' || chosen.filter((x) => x.group === c.group).length >= 2);
   const fits = (c: T): boolean =>
     !chosen.some(
       (o) =>
         (o.key === c.key && (repeats(o, c) || similarity(text(o), text(c)) >= 0.2)) ||
+        grouped(o, c) ||
         o.sentenceId === c.sentenceId ||
         similarity(text(o), text(c)) >= 0.5,
     );
