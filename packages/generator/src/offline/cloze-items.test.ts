@@ -30,6 +30,21 @@ describe('fill-in-the-blank questions', () => {
   });
 });
 
+describe('the rest of a question whose start is on another line', () => {
+  it('is no stem: two bare verbs in a row, unlike an infinitive that takes another', () => {
+    const { sentences } = buildModel(
+      documentOf([
+        `Diffraction
+Fourier transform say something about the shape of the aperture.
+Close monitoring to help identify unintended consequences is crucial.`,
+      ]),
+    );
+    const quality = (start: string) => sentences.find((s) => s.text.startsWith(start))?.quality;
+    expect(quality('Fourier transform say')).toBe(0);
+    expect(quality('Close monitoring to help')).toBeGreaterThan(0.5);
+  });
+});
+
 describe('a bullet that needs its slide title', () => {
   it('is a clause without its subject, not a noun with its gerund and a verb of its own', () => {
     const { sentences } = buildModel(

@@ -130,6 +130,23 @@ function onlyRelativeClause(tokens: Token[]): boolean {
   return groups <= 1;
 }
 
+/**
+ * The rest of a question whose start went to another line ('[How does the] Fourier transform say
+ * something about the shape …'): two bare verbs in a row near the start, with no auxiliary before
+ * them, where a statement would have a verb that agrees with its subject.
+ */
+function lostItsQuestion(tokens: Token[]): boolean {
+  for (let i = 0; i + 1 < Math.min(tokens.length, 5); i++) {
+    const [a, b] = [tokens[i] as Token, tokens[i + 1] as Token];
+    if (a.pos === 'AUX') return false;
+    const bare = (t: Token) =>
+      t.pos === 'VERB' && t.normal === t.lemma && !/(?:ed|ing)$/.test(t.normal);
+    // 'to help identify' is an infinitive that takes a second one.
+    if (i > 0 && bare(a) && bare(b) && tokens[i - 1]?.normal !== 'to') return true;
+  }
+  return false;
+}
+
 /** 0–1: how safe the sentence is as a question stem (a full clause, no dangling reference). */
 export function stemQuality(s: Sentence, lowerWords: Set<string>): number {
   const words = s.tokens.filter((t) => /\p{L}/u.test(t.value));
@@ -164,7 +181,12 @@ export function stemQuality(s: Sentence, lowerWords: Set<string>): number {
   const verbal = first.pos === 'VERB' || first.pos === 'AUX';
   if (verbal && first.normal === first.lemma && !/ing$/.test(first.normal)) return 0;
   if (first.normal === 'to' && s.tokens[1]?.pos === 'VERB') return 0;
-  if (brokenGrammar(s.tokens) || runOn(s.tokens, lowerWords) || clausesRunTogether(s.tokens))
+  if (
+    brokenGrammar(s.tokens) ||
+    runOn(s.tokens, lowerWords) ||
+    clausesRunTogether(s.tokens) ||
+    lostItsQuestion(s.tokens)
+  )
     return 0;
   const text = withoutCitations(s.tokens);
   const symbols = text.filter(

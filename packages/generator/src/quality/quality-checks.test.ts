@@ -45,6 +45,11 @@ describe('matching text', () => {
     expect(isVariant('cell membrane', 'membrane')).toBe(true);
     expect(isVariant('mitochondria', 'ribosomes')).toBe(false);
     expect(isVariant('outer ear', 'middle ear')).toBe(false);
+    // One named thing under two heads: the same distribution, not a rival.
+    expect(isVariant('Breit-Wigner distribution', 'Breit-Wigner function')).toBe(true);
+    expect(isVariant('delta function', 'delta distribution')).toBe(true);
+    expect(isVariant('Fourier transform', 'Fourier series')).toBe(false);
+    expect(isVariant('snob effect', 'bandwagon effect')).toBe(false);
   });
 });
 

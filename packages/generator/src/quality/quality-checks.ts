@@ -109,7 +109,28 @@ export function isVariant(a: string, b: string): boolean {
   const sb = new Set(wb);
   const aInB = [...sa].every((w) => sb.has(w));
   const bInA = [...sb].every((w) => sa.has(w));
-  return aInB || bInA;
+  return aInB || bInA || sameNameOtherHead(wa, wb);
+}
+
+// Heads under which one named thing goes by several names ('Breit-Wigner distribution' is the
+// 'Breit-Wigner function'; the 'delta function' is the 'delta distribution').
+const NAMING_HEADS = new Set(
+  'function distribution curve formula equation law rule relation principle theorem model effect phenomenon'.split(
+    ' ',
+  ),
+);
+
+/** The same words before two heads that name one thing in other words. */
+function sameNameOtherHead(a: string[], b: string[]): boolean {
+  const [headA, headB] = [a.at(-1) ?? '', b.at(-1) ?? ''];
+  return (
+    a.length >= 2 &&
+    a.length === b.length &&
+    headA !== headB &&
+    NAMING_HEADS.has(headA) &&
+    NAMING_HEADS.has(headB) &&
+    a.slice(0, -1).join(' ') === b.slice(0, -1).join(' ')
+  );
 }
 
 const BLANK = /_{3,}/;
