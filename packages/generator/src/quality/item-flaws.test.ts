@@ -182,20 +182,8 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
   ],
   [
     'quietNegative',
-    [
-      item('Which of the following is not a sense organ?', 'Liver', ['Eye', 'Ear', 'Nose']),
-      item('Which call does not return?', 'execlp()', ['fork()', 'wait()', 'getpid()']),
-      item('Which of the following do all organs except the skin share?', 'Cells'),
-    ],
-    [
-      item('Which of the following is NOT a sense organ?', 'Liver', ['Eye', 'Ear', 'Nose']),
-      item('Which term is defined as areas that do not receive sunlight?', 'Aphotic zone'),
-      item(
-        'On the slide “Animal Sensory Systems”, under which heading is “sensitive to dim light but not to color” given?',
-        'Rods',
-      ),
-      item('Which of the following assigns a value that does not conflict with the others?'),
-    ],
+    [item('Which of the following is not a sense organ?', 'Liver', ['Eye', 'Ear', 'Nose'])],
+    [item('Which of the following is NOT a sense organ?', 'Liver', ['Eye', 'Ear', 'Nose'])],
   ],
   [
     'courseBusiness',

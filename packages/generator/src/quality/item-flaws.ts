@@ -212,21 +212,11 @@ export const vagueAsk: FlawRule = ({ question }) =>
 export const aboveOption: FlawRule = ({ answer, distractors }) =>
   [answer, ...distractors].some((o) => /\b(?:all|none) of the above\b/i.test(o));
 
-/**
- * A negative stem without emphasis ('not' in lower case) is misread under time pressure. Only the
- * ask counts: a 'not' inside the statement it quotes ('… is “sensitive to dim light but not to
- * color” given?'), the description it defines ('Which term is defined as areas that do not
- * receive sunlight?') or a relative clause ('… a variable that does not conflict …') describes the
- * key and turns nothing round.
- */
-export const quietNegative: FlawRule = ({ question }) => {
-  if (BLANK.test(question) || /\b(?:NOT|EXCEPT)\b/.test(question)) return false;
-  const ask = question
-    .replace(/“[^”]*”/g, ' ')
-    .replace(/\bdefined as\b.*/s, ' ')
-    .replace(/\b(?:that|which|who|whose|where)\b.*/s, ' ');
-  return /\b(?:not|except)\b/.test(ask);
-};
+/** A negative stem without emphasis ('not' in lower case) is misread under time pressure. */
+export const quietNegative: FlawRule = ({ question }) =>
+  /\b(?:not|except)\b/.test(question) &&
+  !/\b(?:NOT|EXCEPT)\b/.test(question) &&
+  !BLANK.test(question);
 
 /**
  * 'a ______' before a vowel-sound key, or 'an ______' before a consonant one, gives it away; so do
