@@ -24,6 +24,8 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
       item('The reciprocal transformation uses the ______ of the basis functions as usual.', 'x'),
       item('When the ______ is regarded as a smearing the functions take on other roles though.'),
       item('Veblen goods on the other hand relate to ______ such as diamond and gold.', 'prestige'),
+      item('In fact it is the limit of a(n) ______ of functions.', 'sequence'),
+      item('Of course, they are used as status ______.', 'symbols'),
       item(
         'Which term is defined as deactivation of reagents (using H2O in this case)?',
         'Quenching',
