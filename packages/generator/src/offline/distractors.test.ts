@@ -36,6 +36,12 @@ const pick = (key: Term, pool: Term[], options: Partial<PickOptions> = {}) =>
   })?.terms.map((t) => t.text);
 
 describe('pickDistractors', () => {
+  it('offers formulas for a formula and names for a name, never the one among the other', () => {
+    const pool = ['NaBH4', 'Me2S', 'LiAlH4', 'Alkene', 'Diene', 'Acetylide'].map((t) => term(t));
+    expect(pick(term('CrO3'), pool)?.sort()).toEqual(['LiAlH4', 'Me2S', 'NaBH4']);
+    expect(pick(term('Benzene'), pool)?.sort()).toEqual(['Acetylide', 'Alkene', 'Diene']);
+  });
+
   it('never offers a word every subject uses, a vague amount, a variable or a cut name', () => {
     const pool = [
       'function f',

@@ -4,7 +4,7 @@ import { isGenericWord } from '../quality/item-flaws.ts';
 import { contextSimilarity, type Term } from './document-model.ts';
 import type { Random } from './random.ts';
 import { everydayBeside } from './everyday-words.ts';
-import { isShouted, namesPeople } from './term-rules.ts';
+import { isFormula, isShouted, namesPeople } from './term-rules.ts';
 
 export interface Placement {
   page: number;
@@ -114,6 +114,7 @@ export function pickDistractors(
       const { term } = candidate;
       if (isVariant(term.text, key.text) || !plausible(term) || options.reject(term)) continue;
       if (everydayBeside(term.text, key.text)) continue;
+      if (isFormula(term.text) !== isFormula(key.text)) continue;
       if (chosen.some((c) => isVariant(c.term.text, term.text))) continue;
       chosen.push(candidate);
       if (chosen.length === 3) break;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { typoWords } from './term-rules.ts';
+import { isFormula, typoWords } from './term-rules.ts';
 
 const times = (word: string, n: number) => Array.from({ length: n }, () => word);
 
@@ -37,5 +37,14 @@ describe('typoWords', () => {
       'getppid',
     ];
     expect([...typoWords(words)]).toEqual([]);
+  });
+});
+
+describe('isFormula', () => {
+  it('is a chemical formula, not an abbreviation or a word', () => {
+    for (const formula of ['LiAlH4', 'Me2S', 'CrO3', 'H2SO4', 'NaBH4', 'Ca(OH)2'])
+      expect(isFormula(formula), formula).toBe(true);
+    for (const other of ['DNA', 'NMR', 'Alkene', 'Chiral', 'THF', 'mCPBA'])
+      expect(isFormula(other), other).toBe(false);
   });
 });

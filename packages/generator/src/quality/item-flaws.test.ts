@@ -25,6 +25,7 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
       item('When the ______ is regarded as a smearing the functions take on other roles though.'),
       item('Veblen goods on the other hand relate to ______ such as diamond and gold.', 'prestige'),
       item('In fact it is the limit of a(n) ______ of functions.', 'sequence'),
+      item('The sum in the ______ approaches the average faster, as seen in Fig.', 'triangle wave'),
       item('Of course, they are used as status ______.', 'symbols'),
       item(
         'Which term is defined as deactivation of reagents (using H2O in this case)?',
@@ -263,6 +264,11 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
         'Which of the following best describes decomposition of detritus?',
         'The limiting factor in the overall rate of the biogeochemical cycle',
       ),
+      item('Which of the following best describes CrO3?', 'A strong oxidizing agent', [
+        'A stronger reducing agent',
+        'Dimethyl sulfide; used as reducing agent',
+        'A hydride donor',
+      ]),
     ],
     [
       item('Which term is defined as a two-step reaction that converts an alkene into an alcohol?'),

@@ -61,10 +61,12 @@ export const garbledText: FlawRule = ({ question, answer, distractors }) =>
  * important factor …', '… as a stronger reducing agent'); or a fact as the key of 'Which of the
  * following best describes …?'.
  */
-export const notADefinition: FlawRule = ({ question, answer }) => {
+export const notADefinition: FlawRule = ({ question, answer, distractors }) => {
   const text = /^Which term is defined as (.+)\?$/s.exec(question)?.[1];
-  // 'Which of the following best describes …?' offers its definition as the key.
-  if (text === undefined) return /best describes/.test(question) && isAFact(answer);
+  // 'Which of the following best describes …?' offers definitions as its options, the key's and
+  // the rivals': a comparison ('A stronger reducing agent') describes nothing by itself.
+  if (text === undefined)
+    return /best describes/.test(question) && [answer, ...distractors].some(isAFact);
   return (
     /^\p{Lu}\p{Ll}/u.test(text) ||
     text.split(/\s+/).length <= 3 ||

@@ -15,6 +15,8 @@ export const leansOnMissingContext = ({ question }: { question: string }): boole
   /\b(?:figure|exercise|PS\s?\d|shown (?:above|below|here)|as follows|in (?:this|that|the above) (?:case|example))\b/i.test(
     question,
   ) ||
+  // '… as seen in Fig.': a figure without its number is still a figure.
+  /\b(?:in|see) fig\.?$/i.test(question) ||
   /^(?:these|those|this|that|it|its|they|their|such|he|she|as|the two|the (?:former|latter))\b/i.test(
     question,
   ) ||
