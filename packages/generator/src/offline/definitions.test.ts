@@ -229,3 +229,22 @@ Growth: The output rose from 1966 to 2010; 1990 it fell to 1966 levels.`,
     expect(quality.get('Growth:')).toBe(0);
   });
 });
+
+describe('a quality the document defines by the things that have it', () => {
+  it('is marked, unlike a thing or a process', () => {
+    const { terms } = buildModel(
+      documentOf([
+        `Stereochemistry basics
+Chiral: objects that are not superimposable on their mirror images.
+Polycyclic: aromatic molecules containing two or more simple aromatic rings.
+Alkene: a hydrocarbon that contains a carbon–carbon double bond.
+Hydrogenation: a chemical reaction between molecular hydrogen and another compound.`,
+      ]),
+    );
+    const quality = (key: string) => Boolean(terms.get(key)?.quality);
+    expect(quality('chiral')).toBe(true);
+    expect(quality('polycyclic')).toBe(true);
+    expect(quality('alkene')).toBe(false);
+    expect(quality('hydrogenation')).toBe(false);
+  });
+});

@@ -42,6 +42,13 @@ describe('pickDistractors', () => {
     expect(pick(term('Benzene'), pool)?.sort()).toEqual(['Acetylide', 'Alkene', 'Diene']);
   });
 
+  it('offers no quality the document defines by the things that have it among things', () => {
+    const chiral = { ...term('Chiral'), quality: true };
+    const pool = [chiral, ...['Alkene', 'Diene', 'Acetylide', 'Enantiomer'].map((t) => term(t))];
+    expect(pick(term('Benzene'), pool)).not.toContain('Chiral');
+    expect(pick(term('Benzene'), [chiral, ...pool.slice(1, 3)])).toBeUndefined();
+  });
+
   it('never offers a word every subject uses, a vague amount, a variable or a cut name', () => {
     const pool = [
       'function f',

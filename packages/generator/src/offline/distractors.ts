@@ -114,7 +114,7 @@ export function pickDistractors(
       const { term } = candidate;
       if (isVariant(term.text, key.text) || !plausible(term) || options.reject(term)) continue;
       if (everydayBeside(term.text, key.text)) continue;
-      if (isFormula(term.text) !== isFormula(key.text)) continue;
+      if (isFormula(term.text) !== isFormula(key.text) || (term.quality && !key.quality)) continue;
       if (chosen.some((c) => isVariant(c.term.text, term.text))) continue;
       chosen.push(candidate);
       if (chosen.length === 3) break;

@@ -38,6 +38,8 @@ export interface Term {
   inTitle: boolean;
   /** The document defines this term somewhere. */
   defined: boolean;
+  /** A quality the document defines by the things that have it ('Chiral: objects that …'). */
+  quality?: boolean;
   /** Importance in the document: frequency, spread and presence in titles. */
   weight: number;
   /** Content words of the sentences the term occurs in: a small distributional meaning. */
@@ -278,8 +280,19 @@ function registerDefined(terms: Map<string, Term>, definition: Definition): void
     term.contextNorm = Math.hypot(...term.context.values());
   }
   term.defined = true;
+  term.quality ||= isQuality(definition);
   term.lists.add(sentence.listId);
   term.pages.add(sentence.page);
+}
+
+/** 'Chiral: objects that are not superimposable', 'Polycyclic: aromatic molecules containing …'. */
+function isQuality({ term, text }: Definition): boolean {
+  return (
+    !term.key.includes(' ') &&
+    !term.plural &&
+    /(?:al|ic|ar|ous|ive|ed)$/.test(term.key) &&
+    /^(?:\p{Ll}+ )?\p{Ll}+s\b/u.test(text)
+  );
 }
 
 function addContext(term: Term, s: Sentence): void {
