@@ -3,7 +3,7 @@ import { analyse, type Phrase, type Token } from './nlp.ts';
 import { buildLexicon, splitPage, tidy, type Unit, type UnitKind } from './page-units.ts';
 import { findDefinitions, type Definition } from './definitions.ts';
 import { stemQuality } from './stem-quality.ts';
-import { isTermLike, typoWords } from './term-rules.ts';
+import { isQuality, isTermLike, typoWords } from './term-rules.ts';
 
 export interface Sentence {
   id: number;
@@ -283,16 +283,6 @@ function registerDefined(terms: Map<string, Term>, definition: Definition): void
   term.quality ||= isQuality(definition);
   term.lists.add(sentence.listId);
   term.pages.add(sentence.page);
-}
-
-/** 'Chiral: objects that are not superimposable', 'Polycyclic: aromatic molecules containing …'. */
-function isQuality({ term, text }: Definition): boolean {
-  return (
-    !term.key.includes(' ') &&
-    !term.plural &&
-    /(?:al|ic|ar|ous|ive|ed)$/.test(term.key) &&
-    /^(?:\p{Ll}+ )?\p{Ll}+s\b/u.test(text)
-  );
 }
 
 function addContext(term: Term, s: Sentence): void {

@@ -1,4 +1,5 @@
 import { editDistance } from '../quality/quality-checks.ts';
+import type { Definition } from './definitions.ts';
 import { everydayCount } from './everyday-words.ts';
 
 /** Word lists that decide whether a phrase is a testable term. */
@@ -109,4 +110,18 @@ export function typoWords(words: Iterable<string>): Set<string> {
 function otherForm(a: string, b: string): boolean {
   const [short, long] = a.length < b.length ? [a, b] : [b, a];
   return long.startsWith(short) || long.endsWith(short);
+}
+
+/**
+ * A quality the document defines by the things that have it ('Chiral: objects that are not
+ * superimposable', 'Polycyclic: aromatic molecules containing …'): an adjective, no rival to a
+ * thing.
+ */
+export function isQuality({ term, text }: Pick<Definition, 'term' | 'text'>): boolean {
+  return (
+    !term.key.includes(' ') &&
+    !term.plural &&
+    /(?:al|ic|ar|ous|ive|ed)$/.test(term.key) &&
+    /^(?:\p{Ll}+ )?\p{Ll}+s\b/u.test(text)
+  );
 }
