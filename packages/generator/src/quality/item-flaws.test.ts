@@ -25,6 +25,8 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
       item('When the ______ is regarded as a smearing the functions take on other roles though.'),
       item('Veblen goods on the other hand relate to ______ such as diamond and gold.', 'prestige'),
       item('In fact it is the limit of a(n) ______ of functions.', 'sequence'),
+      item('If, in this extension, the ______ is kept the same, the sum grows.', 'frequency'),
+      item('It is of interest what is meant by the equal sign of the ______ in Eq.', 'series'),
       item('The sum in the ______ approaches the average faster, as seen in Fig.', 'triangle wave'),
       item('Of course, they are used as status ______.', 'symbols'),
       item(
@@ -196,6 +198,10 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
       item('Ideally: read in the ______ and participate in the lecture.', 'book'),
       item('With waves in every area of physics this short course will touch on ______.', 'optics'),
       item('The ______ followed here is the one from Arfken.', 'sign convention'),
+      item(
+        'Literature: concerning ______, there is a great variation in notation.',
+        'Fourier series',
+      ),
     ],
     [
       item('Coursework in ______ trains the ear.', 'solfège'),

@@ -23,7 +23,9 @@ const BLANK = /_{3,}/;
 export const courseBusiness: FlawRule = ({ question }) =>
   /\b(?:this (?:\p{L}+ )?course|the course|the students?|syllabus|lectures?|homework|exams?|not covered|R&N|these notes|(?:followed|adopted|used) here)\b/iu.test(
     question,
-  );
+  ) ||
+  // A note on the reading ('Literature: concerning ______, … there is a great variation in notation').
+  /^(?:literature|reading|further reading|references?|textbooks?)\s*:/i.test(question);
 
 /**
  * Text the extraction damaged: letters lost with a ligature (fi, ff, ft: 'oen', 'dened', 'rst'),

@@ -15,8 +15,10 @@ export const leansOnMissingContext = ({ question }: { question: string }): boole
   /\b(?:figure|exercise|PS\s?\d|shown (?:above|below|here)|as follows|in (?:this|that|the above) (?:case|example))\b/i.test(
     question,
   ) ||
-  // '… as seen in Fig.': a figure without its number is still a figure.
-  /\b(?:in|see) fig\.?$/i.test(question) ||
+  // 'If, in this extension, the ______ is kept …': what 'this' is was said before.
+  /,\s(?:in|for|with|under|at) this \p{Ll}+,/iu.test(question) ||
+  // '… as seen in Fig.', '… the equal sign in Eq.': a figure or equation without its number.
+  /\b(?:in|see) (?:fig|eq)\.?$/i.test(question) ||
   /^(?:these|those|this|that|it|its|they|their|such|he|she|as|the two|the (?:former|latter))\b/i.test(
     question,
   ) ||
