@@ -135,7 +135,7 @@ export function alsoTrue(
  * verb after it, and each saying something the other does not. The lecture sets them side by side
  * to tell them apart, so the sibling is the wrong option a teacher would choose, not a second key.
  */
-export function contrasted(
+function contrasted(
   key: Pick<Term, 'key' | 'head'>,
   source: Sentence,
   sibling: Pick<Term, 'key' | 'head'>,

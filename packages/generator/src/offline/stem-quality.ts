@@ -136,11 +136,11 @@ function onlyRelativeClause(tokens: Token[]): boolean {
  * them, where a statement would have a verb that agrees with its subject.
  */
 function lostItsQuestion(tokens: Token[]): boolean {
+  const bare = (t: Token) =>
+    t.pos === 'VERB' && t.normal === t.lemma && !/(?:ed|ing)$/.test(t.normal);
   for (let i = 0; i + 1 < Math.min(tokens.length, 5); i++) {
     const [a, b] = [tokens[i] as Token, tokens[i + 1] as Token];
     if (a.pos === 'AUX') return false;
-    const bare = (t: Token) =>
-      t.pos === 'VERB' && t.normal === t.lemma && !/(?:ed|ing)$/.test(t.normal);
     // 'to help identify' is an infinitive that takes a second one.
     if (i > 0 && bare(a) && bare(b) && tokens[i - 1]?.normal !== 'to') return true;
   }

@@ -59,7 +59,6 @@ export function namesPeople(term: { head: string }): boolean {
   return head.length >= 6 && /(?:ist|ician)$/.test(head);
 }
 
-/** A word a slide shouts in capitals ('EFFICIENCY'): too long for an abbreviation. */
 /**
  * A chemical formula ('LiAlH4', 'Me2S', 'CrO3', 'H2SO4'): element symbols with counts. A formula
  * among names of things (or a name among formulas) stands out as an option.
@@ -68,6 +67,7 @@ export function isFormula(text: string): boolean {
   return /^(?:[A-Z][a-z]?\d*|\((?:[A-Z][a-z]?\d*)+\)\d*){2,}$/.test(text) && /\d|[a-z]/.test(text);
 }
 
+/** A word a slide shouts in capitals ('EFFICIENCY'): too long for an abbreviation. */
 export function isShouted(text: string): boolean {
   return /^\p{Lu}{7,}s?$/u.test(text);
 }

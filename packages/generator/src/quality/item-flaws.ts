@@ -60,8 +60,8 @@ export const garbledText: FlawRule = ({ question, answer, distractors }) =>
 /**
  * 'Which term is defined as …' over something that is no definition: an instruction ('… as Check
  * that …'), a bare name or expansion ('… as zinc finger nuclease'), a fact ('… as the most
- * important factor …', '… as a stronger reducing agent'); or a fact as the key of 'Which of the
- * following best describes …?'.
+ * important factor …', '… as a stronger reducing agent'); or a fact among the options of 'Which
+ * of the following best describes …?'.
  */
 export const notADefinition: FlawRule = ({ question, answer, distractors }) => {
   const text = /^Which term is defined as (.+)\?$/s.exec(question)?.[1];
