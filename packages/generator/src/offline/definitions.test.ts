@@ -55,6 +55,22 @@ Results are important for every experiment in the laboratory.`,
   });
 });
 
+describe('a definition with a participle after its noun', () => {
+  it('reads an irregular participle after its noun as part of the definition, not a second clause', () => {
+    expect(
+      definitionsOf([
+        `Value
+Exchange value is the value got from buying and selling a good.
+A market price is the amount paid for a good in an exchange.
+A loan is the money we got from a bank last spring.`,
+      ]),
+    ).toEqual([
+      ['copula', 'Exchange value', 'the value got from buying and selling a good'],
+      ['copula', 'market price', 'the amount paid for a good in an exchange'],
+    ]);
+  });
+});
+
 describe('a process defined by when it occurs', () => {
   it("reads 'X occurs when …' as a definition, but not of a particular thing or a pronoun", () => {
     const found = definitionsOf([

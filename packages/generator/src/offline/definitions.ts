@@ -29,6 +29,11 @@ const TERM_POS = new Set(['NOUN', 'PROPN', 'ADJ', 'PART', 'DET', 'ADP', 'NUM']);
 const SEPARATORS = new Set([':', '–', '—', '-']);
 const COPULA_NEXT = new Set(['a', 'an', 'the']);
 const CALLED = /^(?:called|termed|named)$/i;
+const IRREGULAR_PARTICIPLES = new Set(
+  'got gotten made given taken known seen done built sold held found kept brought bought paid sent set put shown grown drawn written chosen driven hidden thrown worn born borne led fed meant left lost won told spent understood begun broken eaten spoken stolen bound laid lent sought spread struck taught thought heard felt caught'.split(
+    ' ',
+  ),
+);
 
 /** Finds definitions in the document's sentences ("X: …", "X (…)", "X is a …", "… called X"). */
 export function findDefinitions(sentences: Sentence[], lowerWords: Set<string>): Definition[] {
@@ -106,6 +111,8 @@ function shapeOf(tokens: Token[]): Definition['shape'] | undefined {
     (t, i) =>
       (t.pos === 'VERB' || t.pos === 'AUX') &&
       !/(?:ed|ing)$/.test(t.normal) &&
+      // 'the value got from buying and selling it': an irregular participle after its noun.
+      !(IRREGULAR_PARTICIPLES.has(t.normal) && window[i - 1]?.pos === 'NOUN') &&
       window[i - 1]?.normal !== 'to' &&
       !(window[i - 1]?.pos === 'ADV' && window[i - 2]?.normal === 'to'),
   );
