@@ -232,6 +232,7 @@ function clozeItem(
     random: keyedRandom(ctx.seed, `${sentence.id} ${term.key}`),
     at: { page: sentence.page, listId: sentence.listId, pageCount: ctx.model.pageCount },
     sameKind: true,
+    stem: choice.stem,
     reject: (t) =>
       standsOut(phrase, t.text) ||
       containsPhrase(sentence.text, t.text) ||
@@ -253,6 +254,7 @@ function clozeItem(
     score:
       cloze.score +
       0.1 * picked.closeness -
+      picked.penalty -
       (choice === cloze ? 0 : ALTERNATIVE_PENALTY) -
       CLOZE_PENALTY,
   };

@@ -110,6 +110,7 @@ export function defineTermItems(ctx: BuildContext): QuizCandidate[] {
       at: { page: d.sentence.page, listId: d.sentence.listId, pageCount: ctx.model.pageCount },
       // Among any terms of the document, only those of the same kind (plural, name) are rivals.
       sameKind: pool === ctx.pool,
+      stem: question,
       reject: (t) =>
         containsPhrase(d.sentence.text, t.text) || containsPhrase(shown, t.text) || rightToo(t),
     });
@@ -125,7 +126,7 @@ export function defineTermItems(ctx: BuildContext): QuizCandidate[] {
       evidence: d.sentence.text,
       key: d.term.key,
       sentenceId: d.sentence.id,
-      score: definitionScore(d, shown) + 0.1 * picked.closeness,
+      score: definitionScore(d, shown) + 0.1 * picked.closeness - picked.penalty,
     });
   }
   return out;

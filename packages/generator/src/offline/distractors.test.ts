@@ -36,6 +36,20 @@ const pick = (key: Term, pool: Term[], options: Partial<PickOptions> = {}) =>
   })?.terms.map((t) => t.text);
 
 describe('pickDistractors', () => {
+  it('gives a key that echoes the stem a rival that echoes the same word, or leaves it cued', () => {
+    const stem = '______ enforces local constraints, repeatedly until reaching a fixed point.';
+    const others = ['Successor function', 'Variable assignment', 'Degree heuristic', 'Search tree'];
+    const pool = [...others.map((t) => term(t)), term('Constraint graph', 9)];
+    const key = term('Constraint propagation');
+    expect(pick(key, pool)).not.toContain('Constraint graph');
+    expect(pick(key, pool, { stem })).toContain('Constraint graph');
+    // A rival that echoes another word of the stem ('Repeated search' for 'repeatedly') leaves
+    // the cue in place: the options stay as they were.
+    const elsewhere = [...others, 'Repeated search'].map((t) => term(t));
+    expect(pick(key, elsewhere)).not.toContain('Repeated search');
+    expect(pick(key, elsewhere, { stem })).toEqual(pick(key, elsewhere));
+  });
+
   it('offers formulas for a formula and names for a name, never the one among the other', () => {
     const pool = ['NaBH4', 'Me2S', 'LiAlH4', 'Alkene', 'Diene', 'Acetylide'].map((t) => term(t));
     expect(pick(term('CrO3'), pool)?.sort()).toEqual(['LiAlH4', 'Me2S', 'NaBH4']);

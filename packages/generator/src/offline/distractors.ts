@@ -1,6 +1,6 @@
 import type { Difficulty } from '../types.ts';
 import { isVariant } from '../quality/quality-checks.ts';
-import { isGenericWord } from '../quality/item-flaws.ts';
+import { isGenericWord, stemEcho } from '../quality/item-flaws.ts';
 import { contextSimilarity, type Term } from './document-model.ts';
 import type { Random } from './random.ts';
 import { everydayBeside } from './everyday-words.ts';
@@ -56,13 +56,23 @@ export interface PickOptions {
   length?: (term: Term) => number;
   /** Options must agree in number and in being a name (a blank in a sentence). */
   sameKind?: boolean;
+  /** The question: a key that echoes its words needs a wrong option that echoes them as much. */
+  stem?: string;
 }
 
 export interface Picked {
   terms: Term[];
   /** Mean similarity of the chosen distractors to the key. */
   closeness: number;
+  /**
+   * How much lower the item should rank: rivals chosen for echoing the stem as the key does are
+   * often of another kind ('Constraint graph' for a process), so they fill a count, not lead it.
+   */
+  penalty: number;
 }
+
+/** See `Picked.penalty`. */
+const ECHO_PENALTY = 0.5;
 
 /**
  * Whether a term can stand as a wrong answer at all: not a word every subject uses or a vague
@@ -84,6 +94,28 @@ export function pickDistractors(
   key: Term,
   pool: Iterable<Term>,
   options: PickOptions,
+): Picked | undefined {
+  const picked = pickRanked(key, pool, options);
+  if (options.stem === undefined || picked === undefined) return picked;
+  // 'Constraint propagation' for '______ enforces local constraints …' stands out among options
+  // that do not say 'constraint' (keyInStem): rivals that echo the same stem words as much come
+  // first. Another word echoed ('Alkene' beside 'Hydrohalogenation' for '… hydrohalic acids to
+  // alkenes') leaves the cue in place.
+  const echo = stemEcho(options.stem);
+  const keyEcho = echo(key.text);
+  if (keyEcho <= Math.max(0, ...picked.terms.map((t) => echo(t.text)))) return picked;
+  const echoed = options.stem.split(/\s+/).filter((word) => stemEcho(word)(key.text) > 0);
+  const sameWords = stemEcho(echoed.join(' '));
+  const echoesAsMuch = (t: Term) => sameWords(t.text) >= keyEcho;
+  const again = pickRanked(key, pool, options, echoesAsMuch);
+  return again?.terms.some(echoesAsMuch) ? { ...again, penalty: ECHO_PENALTY } : picked;
+}
+
+function pickRanked(
+  key: Term,
+  pool: Iterable<Term>,
+  options: PickOptions,
+  first: (term: Term) => boolean = () => false,
 ): Picked | undefined {
   const length = options.length ?? ((t: Term) => t.text.length);
   const keyLength = length(key);
@@ -107,7 +139,7 @@ export function pickDistractors(
       const fit = -Math.abs(sim - target) - 0.25 * Math.min(lengthGap, 2) + 0.06 * options.random();
       return { term, sim, fit };
     })
-    .sort((x, y) => y.fit - x.fit);
+    .sort((x, y) => Number(first(y.term)) - Number(first(x.term)) || y.fit - x.fit);
   const pickFrom = (candidates: typeof ranked): Picked | undefined => {
     const chosen: typeof ranked = [];
     for (const candidate of candidates) {
@@ -121,7 +153,7 @@ export function pickDistractors(
     }
     if (chosen.length < 3) return undefined;
     const closeness = chosen.reduce((sum, c) => sum + c.sim, 0) / 3;
-    return { terms: chosen.map((c) => c.term), closeness };
+    return { terms: chosen.map((c) => c.term), closeness, penalty: 0 };
   };
   // People among people ('decision makers', 'participants' for 'policy makers') when the document
   // names three; otherwise whatever it offers.

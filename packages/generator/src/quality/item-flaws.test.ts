@@ -235,11 +235,16 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
         'Conjugation The transform of the conjugate has the sign of the ______ changed.',
         'frequency',
       ),
+      item(
+        'ORDERING DOMAIN VALUES: least constraining value: prefer the value in the ______.',
+        'constraint graph',
+      ),
     ],
     [
       item('Input/output devices raise an ______ when they finish.', 'interrupt'),
       item('An hour later, an enzyme of type I breaks the ______ down again.', 'protein'),
       item('Often these problems are huge, with thousands of ______.', 'variables'),
+      item('CSP: each of the ______ takes a value from its domain.', 'variables'),
       item('The field is defined first by the ______.', 'charge'),
       item(
         'Which term is defined as a reaction (with heat) that forms an ester?',

@@ -54,8 +54,10 @@ export const garbledText: FlawRule = ({ question, answer, distractors }) =>
   ) ||
   // One of two words written as alternatives ('value/ ______'): the other gives the blank away.
   /\/\s?_{3,}|_{3,}\s?\//.test(question) ||
-  // A slide heading glued to its first sentence ('Conjugation The transform of …').
-  /^(?:\p{Lu}[\p{Ll}-]+ ){1,3}(?:The|A|An|In|If|For|This) \p{Ll}/u.test(question);
+  // A slide heading glued to its first sentence ('Conjugation The transform of …', 'ORDERING
+  // DOMAIN VALUES: least constraining value: …').
+  /^(?:\p{Lu}[\p{Ll}-]+ ){1,3}(?:The|A|An|In|If|For|This) \p{Ll}/u.test(question) ||
+  /^(?:\p{Lu}{2,}[ -]){1,4}\p{Lu}{2,}: /u.test(question);
 
 /**
  * 'Which term is defined as …' over something that is no definition: an instruction ('… as Check
@@ -157,16 +159,21 @@ function echoes(stem: string, option: string, shortest = 6): number {
  * function' beside 'original function'): a test-wise student picks it without knowing why.
  */
 export const keyInStem: FlawRule = ({ question, answer, distractors }) => {
+  const echo = stemEcho(question);
+  return echo(answer) > Math.max(0, ...distractors.map(echo));
+};
+
+/** How much an option echoes the words of `question`, as `keyInStem` weighs it. */
+export function stemEcho(question: string): (option: string) => number {
   // The term a 'best describes' question names is short and said again in its definition ('base
   // peak' → 'The tallest peak, …'), and so is a list's heading ('The nature of environmental
   // good' → 'Private goods'): their shorter words count too, as do abbreviations ('NMR').
   const shortest = /best describes|listed under/.test(question) ? 4 : 6;
   const stemAbbreviations = new Set(question.match(/\b\p{Lu}{2,}\b/gu) ?? []);
-  const echo = (option: string) =>
+  return (option) =>
     echoes(question, option, shortest) +
     (option.match(/\b\p{Lu}{2,}\b/gu) ?? []).filter((a) => stemAbbreviations.has(a)).length;
-  return echo(answer) > Math.max(0, ...distractors.map(echo));
-};
+}
 
 /**
  * A blank any reader fills without the lecture: a one-word key from the words that every
