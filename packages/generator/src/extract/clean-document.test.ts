@@ -134,6 +134,27 @@ describe('joining lines', () => {
     );
   });
 
+  test('a ligature the PDF dropped is put back only where the document never writes it', () => {
+    const page = [
+      line('SOFT CONSTRAINTS', 80, { size: 16 }),
+      line('Oen these problems are huge; aer a while the search le the root.', 100, full),
+      line('Some courses dene terms rst and then the denition of the next ones.', 114, full),
+    ];
+    // 'ft' is never written in lower case ('SOFT' is a title in capitals); 'fi' is, in 'first'.
+    const written = [...page, line('The first step finds the variables.', 128, full)];
+    expect(texts(pdf([written]))[0]).toBe(
+      'SOFT CONSTRAINTS\nOften these problems are huge; after a while the search le the root.\n' +
+        'Some courses dene terms rst and then the denition of the next ones.\n' +
+        'The first step finds the variables.',
+    );
+    // Without it, 'fi' was lost too: 'define' and 'definition', 'first'.
+    expect(texts(pdf([page]))[0]).toContain(
+      'Some courses define terms first and then the definition of the next ones.',
+    );
+    // A Word file keeps its text as written.
+    expect(cleanDocument({ ...pdf([page]), kind: 'docx' }).pages[0]?.text).toContain('Oen these');
+  });
+
   test('a line that ends a sentence, a bullet, a numbered item or a new font starts anew', () => {
     const page = [
       line('Osmosis moves water across a membrane', 100, full),

@@ -3,6 +3,7 @@ import { normalizeLine, splitBullet, words } from './clean-text.ts';
 import { everydayCount } from '../offline/everyday-words.ts';
 import { extractError } from './extract-errors.ts';
 import { joinLines, vocabularyOf, type CleanLine } from './join-lines.ts';
+import { lostLigatures, mendLostLigatures } from './ligatures.ts';
 import type { RawDocument, RawPage } from './raw-document.ts';
 import { dropRunningLines, type LinePage } from './running-lines.ts';
 
@@ -16,11 +17,15 @@ export function cleanDocument(raw: RawDocument): ExtractedDocument {
   let pages = raw.pages.map(normalizePage);
   pages = dropRunningLines(pages).map(titleFirst);
   pages = pages.map(dropContents);
-  const vocabulary = vocabularyOf(pages.flatMap((page) => page.lines.map((line) => line.text)));
+  const lines = pages.flatMap((page) => page.lines.map((line) => line.text));
+  const vocabulary = vocabularyOf(lines);
+  const lost = raw.kind === 'pdf' ? lostLigatures(lines) : [];
+  const mend = (text: string) =>
+    mendLostLigatures(mendSplitWords(text, vocabulary), lost, vocabulary);
   let cleaned: Page[] = pages
     .map((page) => ({
       number: page.number,
-      text: mendSplitWords(joinLines(page.lines, vocabulary, layout(page)), vocabulary),
+      text: mend(joinLines(page.lines, vocabulary, layout(page))),
     }))
     .filter((page) => page.text.trim() !== '');
   const chars = cleaned.reduce((sum, page) => sum + page.text.length, 0);

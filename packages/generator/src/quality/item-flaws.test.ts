@@ -29,6 +29,7 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
       item('It is of interest what is meant by the equal sign of the ______ in Eq.', 'series'),
       item('The sum in the ______ approaches the average faster, as seen in Fig.', 'triangle wave'),
       item('Of course, they are used as status ______.', 'symbols'),
+      item('Often these problems are huge, with thousands of ______.', 'variables'),
       item(
         'Which term is defined as deactivation of reagents (using H2O in this case)?',
         'Quenching',

@@ -29,8 +29,9 @@ export const leansOnMissingContext = ({ question }: { question: string }): boole
     question,
   ) ||
   /^(?:e\.g\.|i\.e\.)/i.test(question) ||
-  // … or after an aside ('In fact it is not a function at all …', 'Of course, they …').
-  /^(?:in fact|indeed|of course|clearly|obviously|naturally|in general|in particular|generally|typically|usually|now|again|still|moreover|furthermore|in addition),?\s+(?:it|its|they|them|their|this|these|that|those|he|she|such)\b/i.test(
+  // … or after an aside or a 'how often' ('In fact it is not a function at all …', 'Of course,
+  // they …', 'Often these problems are huge …').
+  /^(?:in fact|indeed|of course|clearly|obviously|naturally|in general|in particular|generally|typically|usually|often|sometimes|always|frequently|now|again|still|moreover|furthermore|in addition),?\s+(?:it|its|they|them|their|this|these|that|those|he|she|such)\b/i.test(
     question,
   ) ||
   // One of several the slide lists ('One ______ is empty: no solution', 'One representation: …'),
