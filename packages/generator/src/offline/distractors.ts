@@ -95,8 +95,9 @@ export function pickDistractors(
   pool: Iterable<Term>,
   options: PickOptions,
 ): Picked | undefined {
-  const picked = pickRanked(key, pool, options);
-  if (options.stem === undefined || picked === undefined) return picked;
+  const ranked = rank(key, pool, options);
+  const picked = ranked && choose(key, ranked, options);
+  if (options.stem === undefined || ranked === undefined || picked === undefined) return picked;
   // 'Constraint propagation' for '______ enforces local constraints …' stands out among options
   // that do not say 'constraint' (keyInStem): rivals that echo the same stem words as much come
   // first. Another word echoed ('Alkene' beside 'Hydrohalogenation' for '… hydrohalic acids to
@@ -106,23 +107,23 @@ export function pickDistractors(
   if (keyEcho <= Math.max(0, ...picked.terms.map((t) => echo(t.text)))) return picked;
   const echoed = options.stem.split(/\s+/).filter((word) => stemEcho(word)(key.text) > 0);
   const sameWords = stemEcho(echoed.join(' '));
-  const echoesAsMuch = (t: Term) => sameWords(t.text) >= keyEcho;
-  const again = pickRanked(key, pool, options, echoesAsMuch);
-  return again?.terms.some(echoesAsMuch) ? { ...again, penalty: ECHO_PENALTY } : picked;
+  const echoes = (t: Term) => sameWords(t.text) >= keyEcho;
+  const first = ranked.filter((r) => echoes(r.term));
+  const again = choose(key, [...first, ...ranked.filter((r) => !echoes(r.term))], options);
+  return again?.terms.some(echoes) ? { ...again, penalty: ECHO_PENALTY } : picked;
 }
 
-function pickRanked(
-  key: Term,
-  pool: Iterable<Term>,
-  options: PickOptions,
-  first: (term: Term) => boolean = () => false,
-): Picked | undefined {
+interface Ranked {
+  term: Term;
+  sim: number;
+}
+
+/** The pool's terms that may stand beside the key, best fit for the difficulty first. */
+function rank(key: Term, pool: Iterable<Term>, options: PickOptions): Ranked[] | undefined {
   const length = options.length ?? ((t: Term) => t.text.length);
   const keyLength = length(key);
-  // People among things stand out ('snobs' beside 'goods'); a key that names people keeps
-  // whatever the document offers, as a definition that says 'a person who …' already cues it.
   const amongThings = !namesPeople(key);
-  const scored: Array<{ term: Term; sim: number }> = [];
+  const scored: Ranked[] = [];
   for (const term of pool) {
     if (term.key === key.key) continue;
     if (options.sameKind && (term.plural !== key.plural || term.proper !== key.proper)) continue;
@@ -133,15 +134,22 @@ function pickRanked(
   const sims = scored.map((s) => s.sim).sort((a, b) => a - b);
   const target =
     sims[Math.min(sims.length - 1, Math.floor(TARGET[options.difficulty] * sims.length))] ?? 0;
-  const ranked = scored
+  return scored
     .map(({ term, sim }) => {
       const lengthGap = Math.abs(length(term) - keyLength) / Math.max(keyLength, 1);
       const fit = -Math.abs(sim - target) - 0.25 * Math.min(lengthGap, 2) + 0.06 * options.random();
       return { term, sim, fit };
     })
-    .sort((x, y) => Number(first(y.term)) - Number(first(x.term)) || y.fit - x.fit);
-  const pickFrom = (candidates: typeof ranked): Picked | undefined => {
-    const chosen: typeof ranked = [];
+    .sort((x, y) => y.fit - x.fit);
+}
+
+/** The first three of `ranked` that may stand beside the key, kind by kind (see below). */
+function choose(key: Term, ranked: Ranked[], options: PickOptions): Picked | undefined {
+  // People among things stand out ('snobs' beside 'goods'); a key that names people keeps
+  // whatever the document offers, as a definition that says 'a person who …' already cues it.
+  const amongThings = !namesPeople(key);
+  const pickFrom = (candidates: Ranked[]): Picked | undefined => {
+    const chosen: Ranked[] = [];
     for (const candidate of candidates) {
       const { term } = candidate;
       if (isVariant(term.text, key.text) || !plausible(term) || options.reject(term)) continue;
