@@ -3,12 +3,12 @@ import { everydayCount } from '../offline/everyday-words.ts';
 /**
  * Some PDFs draw 'fi', 'fl', 'ff', 'ffi', 'ffl' or 'ft' as one glyph with no text behind it, so
  * every word that holds it loses it: 'Oen these problems are huge', 'aer', 'dierent'. Only a
- * ligature the document never writes in lower case is taken as lost (a deck that writes 'fflush' has kept its
- * 'fl', and 'int' stays 'int'). A word with it lost is mended when it is no word of English (said
- * at most 5 times in SUBTLEX-US) and exactly one such ligature put back makes a word that everyday
- * English says (50 times or more) or that the document writes: 'often', 'after', 'different'.
- * Two-letter words stay ('le' could be 'left' or 'file'), and so do words glued to digits or
- * symbols ('rms46', '(int').
+ * ligature the document never writes in lower case is taken as lost (a deck that writes
+ * 'fflush' has kept its 'fl', and 'int' stays 'int'). A word with it lost is mended when it is no
+ * word of English (said at most 5 times in SUBTLEX-US) and exactly one such ligature put back
+ * makes a word that everyday English says (50 times or more) or that the document writes:
+ * 'often', 'after', 'different'. Two-letter words stay ('le' could be 'left' or 'file'), and so
+ * do words glued to digits or symbols ('rms46', '(int').
  */
 const LIGATURES = ['fi', 'fl', 'ff', 'ffi', 'ffl', 'ft'];
 const RARE = 5;
