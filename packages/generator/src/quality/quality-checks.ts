@@ -251,8 +251,19 @@ const TEMPLATE = new Set(
   ),
 );
 
-function contentWords(text: string): Set<string> {
-  return new Set(words(text.replace(BLANK, ' ')).filter((w) => w.length > 3 && !TEMPLATE.has(w)));
+const contentCache = new Map<string, Set<string>>();
+
+/** The content words of a text; the choice compares each candidate with many, so once each. */
+function contentWords(text: string): ReadonlySet<string> {
+  let cached = contentCache.get(text);
+  if (cached === undefined) {
+    if (contentCache.size > 20_000) contentCache.clear();
+    cached = new Set(
+      words(text.replace(BLANK, ' ')).filter((w) => w.length > 3 && !TEMPLATE.has(w)),
+    );
+    contentCache.set(text, cached);
+  }
+  return cached;
 }
 
 /** Jaccard similarity of the content words of two texts. */
