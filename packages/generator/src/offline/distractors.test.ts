@@ -43,6 +43,11 @@ describe('pickDistractors', () => {
     const key = term('Constraint propagation');
     expect(pick(key, pool)).not.toContain('Constraint graph');
     expect(pick(key, pool, { stem })).toContain('Constraint graph');
+    // Rivals chosen for a word, not for their kind: the item ranks lower, to fill a count.
+    const options = { difficulty: 'medium', random: seededRandom(1), reject: () => false } as const;
+    const at = { page: 1, listId: -1, pageCount: 10 };
+    expect(pickDistractors(key, pool, { ...options, at, stem })?.penalty).toBeGreaterThan(0);
+    expect(pickDistractors(key, pool, { ...options, at })?.penalty).toBe(0);
     // A rival that echoes another word of the stem ('Repeated search' for 'repeatedly') leaves
     // the cue in place: the options stay as they were.
     const elsewhere = [...others, 'Repeated search'].map((t) => term(t));
