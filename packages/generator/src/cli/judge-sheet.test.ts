@@ -70,6 +70,9 @@ describe('the judge sheet', () => {
     ['Which of the following is listed under "Organelles"?', 'listed under'],
     ['Which of the following best describes osmosis?', 'best describes'],
     ['What does ATP stand for?', 'acronym'],
+    ['أي مما يلي ورد ضمن «مبادئ العمل الإرشادي»؟', 'listed under'],
+    ['أي المصطلحات التالية يطابق هذا التعريف: «إجراء عملية تقدير منهجية»؟', 'term defined as'],
+    ['أي العبارات التالية تصف «التقييم»؟', 'best describes'],
     ['Why do cells divide?', 'other'],
   ])('reads %j as a %s item', (question, type) => {
     expect(itemType(question)).toBe(type);

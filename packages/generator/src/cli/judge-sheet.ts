@@ -25,9 +25,13 @@ const PAGE_TEXT_MAX = 2000;
 /** The item type, read from the stem the offline generator writes for each kind of question. */
 export function itemType(question: string): string {
   if (/_{3,}/.test(question)) return 'fill-in-the-blank';
-  if (/^Which of the following is listed under/i.test(question)) return 'listed under';
-  if (/^Which term is defined as/i.test(question)) return 'term defined as';
-  if (/^Which of the following best describes/i.test(question)) return 'best describes';
+  // The Arabic path's templates are the same kinds ('أي مما يلي ورد ضمن «…»؟' …).
+  if (/^(?:Which of the following is listed under|أي مما يلي ورد ضمن)/i.test(question))
+    return 'listed under';
+  if (/^(?:Which term is defined as|أي المصطلحات التالية يطابق)/i.test(question))
+    return 'term defined as';
+  if (/^(?:Which of the following best describes|أي العبارات التالية تصف)/i.test(question))
+    return 'best describes';
   if (/^What does .+ stand for/i.test(question)) return 'acronym';
   if (/\bNOT\b/.test(question)) return 'which is not';
   return 'other';

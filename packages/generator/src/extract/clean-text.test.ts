@@ -22,6 +22,20 @@ describe('normalizeLine', () => {
     expect(normalizeLine('ثم اتجه إلى الفلسفة')).toBe('ثم اتجه إلى الفلسفة');
   });
 
+  test('puts the tanween, brackets and full stops of a right-to-left line back in place', () => {
+    expect(normalizeLine('وتحديدا ً في عام 1866 يصعب نسبيا ً قياسها')).toBe(
+      'وتحديداً في عام 1866 يصعب نسبياً قياسها',
+    );
+    // A mark with no word to carry it, or after a letter that takes none, is dropped.
+    expect(normalizeLine('أهداف طويلة المدى ً وهي التي')).toBe('أهداف طويلة المدى وهي التي');
+    expect(normalizeLine('بدال من ًالزراعة نثرا ، ثم ً لكن')).toBe('بدال من الزراعة نثرا ، ثم لكن');
+    expect(normalizeLine('من المستويين السابقين( الشاملة والعامة) على مستوى (مركز أو قرية.)')).toBe(
+      'من المستويين السابقين (الشاملة والعامة) على مستوى (مركز أو قرية).',
+    );
+    // Latin text keeps its brackets as they are.
+    expect(normalizeLine('f( x) and (a.)')).toBe('f( x) and (a.)');
+  });
+
   test('turns a soft hyphen at the end of a line into a hyphen and drops the others', () => {
     expect(normalizeLine('pho\u00ADto recog\u00AD')).toBe('photo recog-');
   });

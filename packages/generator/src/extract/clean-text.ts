@@ -11,6 +11,13 @@ const TATWEEL = /\u0640/gu;
 // PDF fonts store the Arabic lam-alef ligature with its two letters swapped, so "الإرشاد" comes
 // out as "اإلرشاد". Two alefs in a row never occur in Arabic, so this one repair is safe.
 const SWAPPED_LAM_ALEF = /ا([اأإآ])ل/gu;
+// Right-to-left lines come out with their marks and brackets misplaced: a tanween set apart from
+// the alef that carries it ("تحديدا ً"), or left alone at a word's edge; a bracket glued to the word
+// before it ("السابقين( الشاملة"); a full stop inside the bracket it follows ("(مركز أو قرية.)").
+const LOOSE_TANWEEN = /ا\s+(\u064B)/gu;
+const LONE_MARK = /(^|\s)[\u064B-\u065F\u0670]+(?=\s|$|\p{L})/gu;
+const GLUED_BRACKET = /(\p{Script=Arabic})\( (?=\p{Script=Arabic})/gu;
+const STOP_IN_BRACKET = /(\p{Script=Arabic})([.،])\)/gu;
 const SENTENCE_END = /[.!?…:;؟।。][\s"'”’»)\]]*$/u;
 const LIST_ITEM = /^(?:\(?\p{Nd}{1,3}[.)-](?!\p{Nd})|\(?(?:[a-z]|[ivx]{1,4})[.)]\s)/u;
 const PAGE_NUMBER = new RegExp(
@@ -35,6 +42,10 @@ export function normalizeLine(text: string): string {
     .replace(/[\u2010\u2011]/gu, '-')
     .replace(TATWEEL, '')
     .replace(SWAPPED_LAM_ALEF, 'ال$1')
+    .replace(LOOSE_TANWEEN, 'ا$1')
+    .replace(LONE_MARK, '$1')
+    .replace(GLUED_BRACKET, '$1 (')
+    .replace(STOP_IN_BRACKET, '$1)$2')
     .replace(/\s+/gu, ' ')
     .trim();
 }

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { stripOptionLetters } from '@halaqa/shared/generation-formats';
 import { flawsOf, type FlawName } from '../quality/item-flaws.ts';
 import { flawLabel } from '../quality/shortfall.ts';
-import { isMostlyArabic } from '../offline/arabic-text.ts';
 import type { Flashcard, QuizQuestion } from '../types.ts';
 
 // Every item a model returns is checked here; the model's word is never taken for grounding.
@@ -97,10 +96,11 @@ export function checkQuizItem(raw: unknown, pages: PageIndex): Checked<QuizQuest
   const index = answerIndex(answer, options);
   if (index < 0) return { ok: false, problem: `${about}: the answer must be one letter A-D` };
   const key = options[index] ?? '';
-  // The flaw rules read English stems, as in the offline generator.
-  const flaws = isMostlyArabic([question, ...options].join(' '))
-    ? []
-    : flawsOf({ question, answer: key, distractors: options.filter((_, i) => i !== index) });
+  const flaws = flawsOf({
+    question,
+    answer: key,
+    distractors: options.filter((_, i) => i !== index),
+  });
   if (flaws.length > 0) {
     return {
       ok: false,

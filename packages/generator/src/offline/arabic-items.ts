@@ -6,13 +6,18 @@ import { containsPhrase } from '../quality/quality-checks.ts';
 import type { FlashcardCandidate, QuizCandidate } from './candidate.ts';
 import {
   alsoSaid,
-  contentWords,
   pickOptions,
   type ArabicContext,
   type OptionCandidate,
 } from './arabic-options.ts';
 import { termsIn } from './arabic-terms.ts';
-import { arabicWords, isStopWord, normalizeArabic, type ArabicSentence } from './arabic-text.ts';
+import {
+  arabicWords,
+  contentWords,
+  isStopWord,
+  normalizeArabic,
+  type ArabicSentence,
+} from './arabic-text.ts';
 import { BLANK } from './cloze-items.ts';
 
 /** Item ids apart from sentence ids, so one sentence can serve one item of each family. */
@@ -60,6 +65,7 @@ export function arabicDefinitionItems(ctx: ArabicContext): QuizCandidate[] {
       others.map((p) => p.term),
       ctx,
       (o) => containsPhrase(s.text, o.text) || containsPhrase(text, o.text),
+      text,
     );
     if (terms)
       out.push({
@@ -78,6 +84,7 @@ export function arabicDefinitionItems(ctx: ArabicContext): QuizCandidate[] {
       others.map((p) => ({ text: p.text, page: p.s.page })),
       ctx,
       (o) => containsPhrase(o.text, term.text),
+      term.text,
     );
     if (definitions)
       out.push({
@@ -205,6 +212,7 @@ export function arabicClozeItems(ctx: ArabicContext): QuizCandidate[] {
       b.pool,
       ctx,
       (o) => containsPhrase(b.s.text, o.text) || alsoSaid(o.text, b.stem, ctx, b.s.id),
+      b.stem,
     );
     if (options === undefined) continue;
     out.push({
@@ -234,8 +242,12 @@ export function arabicListItems(ctx: ArabicContext): QuizCandidate[] {
       if (s === undefined) continue;
       // Nothing that shares a word with the label or a member ("وضع الأهداف …" under "أهداف …").
       const taken = contentWords([list.label, ...list.items].join(' '));
-      const options = pickOptions({ text: item, page: s.page }, others, ctx, (o) =>
-        [...contentWords(o.text)].some((w) => taken.has(w)),
+      const options = pickOptions(
+        { text: item, page: s.page },
+        others,
+        ctx,
+        (o) => [...contentWords(o.text)].some((w) => taken.has(w)),
+        list.label,
       );
       if (options === undefined) continue;
       out.push({

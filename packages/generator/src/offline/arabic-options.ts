@@ -1,8 +1,9 @@
 /** Choosing wrong options for Arabic items: alike in shape, near or far by difficulty. */
+import { oddOneOut } from '../quality/arabic-flaws.ts';
 import { isVariant } from '../quality/quality-checks.ts';
 import type { Difficulty } from '../types.ts';
 import type { ArabicModel } from './arabic-model.ts';
-import { arabicWords, isStopWord, normalizeArabic } from './arabic-text.ts';
+import { contentWords, normalizeArabic } from './arabic-text.ts';
 import { keyedRandom } from './random.ts';
 
 export interface ArabicContext {
@@ -17,17 +18,6 @@ export interface OptionCandidate {
   page: number;
 }
 
-/** Content words of a text, normalised: what two statements must share to say the same thing. */
-export function contentWords(text: string): Set<string> {
-  return new Set(
-    arabicWords(text)
-      .filter((w) => /\p{L}/u.test(w) && !isStopWord(w))
-      // "الأهداف" and "أهداف" are one word to a reader.
-      .map((w) => normalizeArabic(w).replace(/^(?:[وفبكل]|لل)?ال(?=\p{L}{3})/u, ''))
-      .filter((w) => w.length > 2),
-  );
-}
-
 function shared(a: string, b: string): number {
   const wa = contentWords(a);
   const wb = contentWords(b);
@@ -38,13 +28,16 @@ function shared(a: string, b: string): number {
 
 /**
  * Three options for `key` from `pool`: hard draws those sharing words with the key and near it
- * in the document, easy those far from it; options differ from the key and from each other.
+ * in the document, easy those far from it; options differ from the key and from each other, and
+ * are not all of one kind the key is not. When the key repeats words of the `stem` ('الأهداف
+ * العامة' for 'أهداف أكثر تحديداً …'), options repeating them come first, so the echo is no cue.
  */
 export function pickOptions(
   key: OptionCandidate,
   pool: OptionCandidate[],
   ctx: ArabicContext,
   reject: (option: OptionCandidate) => boolean,
+  stem = '',
 ): string[] | undefined {
   const keyLength = key.text.length;
   const random = keyedRandom(ctx.seed, key.text);
@@ -60,11 +53,20 @@ export function pickOptions(
       return { o, fit };
     })
     .sort((a, b) => b.fit - a.fit);
+  const stemWords = contentWords(stem);
+  const echoed = [...contentWords(key.text)].filter((w) => stemWords.has(w));
+  const echoes = (o: OptionCandidate): boolean => {
+    const words = contentWords(o.text);
+    return echoed.some((w) => words.has(w));
+  };
+  scored.sort((a, b) => Number(echoes(b.o)) - Number(echoes(a.o)));
   const chosen: string[] = [];
   for (const { o } of scored) {
     if (isVariant(o.text, key.text) || reject(o)) continue;
     if (chosen.some((c) => isVariant(c, o.text) || normalizeArabic(c) === normalizeArabic(o.text)))
       continue;
+    // Three of one kind beside a key of another ('بعض قضايا …' three times) point to the key.
+    if (chosen.length === 2 && oddOneOut(key.text, [...chosen, o.text])) continue;
     chosen.push(o.text);
     if (chosen.length === 3) return chosen;
   }

@@ -76,6 +76,17 @@ export function isStopWord(word: string): boolean {
   return STOP_WORDS.has(normalizeArabic(word));
 }
 
+/** Content words of a text, normalised: what two statements must share to say the same thing. */
+export function contentWords(text: string): Set<string> {
+  return new Set(
+    arabicWords(text)
+      .filter((w) => /\p{L}/u.test(w) && !isStopWord(w))
+      // "الأهداف" and "أهداف" are one word to a reader.
+      .map((w) => normalizeArabic(w).replace(/^(?:[وفبكل]|لل)?ال(?=\p{L}{3})/u, ''))
+      .filter((w) => w.length > 2),
+  );
+}
+
 // Two-letter words with a long vowel are few; other two-letter runs with one ("را", "قا", "لة")
 // are pieces of a word whose letters the font lost. (Two consonants are often a whole word: حل.)
 const SHORT_WORDS = new Set('ما لا يا ذا إذ او أو ان أن إن ام أم اي أي و'.split(' '));

@@ -77,9 +77,8 @@ export function createOfflineGenerator(): Generator {
         ];
       }
       const pageText = model.pageText;
-      // The flaw rules read English stems; Arabic items keep the checks they had.
       const clean = candidates.filter((c) => {
-        const flaws = 'lists' in model ? [] : flawsOf(c);
+        const flaws = flawsOf(c);
         recordFlaws(options.flawLog, flaws);
         return flaws.length === 0;
       });

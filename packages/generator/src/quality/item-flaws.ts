@@ -3,6 +3,8 @@
  * the question has the flaw. Both generators drop flawed items before choosing, so the next-best
  * candidate takes a dropped one's place.
  */
+import { isMostlyArabic } from '../offline/arabic-text.ts';
+import { ARABIC_FLAW_RULES } from './arabic-flaws.ts';
 import { leansOnMissingContext } from './missing-context.ts';
 
 export interface ItemToCheck {
@@ -255,9 +257,13 @@ export const FLAW_RULES = {
   vagueHeading,
   junkOption,
 } as const satisfies Record<string, FlawRule>;
-export type FlawName = keyof typeof FLAW_RULES;
+export type FlawName = keyof typeof FLAW_RULES | keyof typeof ARABIC_FLAW_RULES;
 
-/** The names of the rules an item breaks (empty for a clean item). */
+/** The names of the rules an item breaks (empty for a clean item), in the item's language. */
 export function flawsOf(item: ItemToCheck): FlawName[] {
-  return (Object.keys(FLAW_RULES) as FlawName[]).filter((name) => FLAW_RULES[name](item));
+  const text = [item.question, item.answer, ...item.distractors].join(' ');
+  const rules: Partial<Record<FlawName, FlawRule>> = isMostlyArabic(text)
+    ? ARABIC_FLAW_RULES
+    : FLAW_RULES;
+  return (Object.keys(rules) as FlawName[]).filter((name) => rules[name]?.(item));
 }

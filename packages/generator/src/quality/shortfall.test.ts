@@ -49,6 +49,7 @@ describe('explaining a set shorter than asked', () => {
 
   it('words a rule without a label from its name', () => {
     expect(flawLabel('keyInStem')).toBe('key echoed in the stem');
+    expect(flawLabel('arabicOddOneOut')).toBe('key set apart by its form');
     expect(flawLabel('someFutureRule')).toBe('some future rule');
   });
 });

@@ -22,6 +22,9 @@ const FLAW_LABELS: Partial<Record<FlawName, string>> = {
   aboveOption: 'all/none of the above',
   quietNegative: 'unstressed negative',
   articleCue: 'a/an cue',
+  arabicKeyInStem: 'key echoed in the stem',
+  arabicOddOneOut: 'key set apart by its form',
+  arabicLeansOnContext: 'missing context',
 };
 
 /** A rule's name in words ('leansOnMissingContext' → 'missing context'). */
