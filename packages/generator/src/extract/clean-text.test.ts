@@ -28,7 +28,7 @@ describe('normalizeLine', () => {
     );
     // A mark with no word to carry it, or after a letter that takes none, is dropped.
     expect(normalizeLine('أهداف طويلة المدى ً وهي التي')).toBe('أهداف طويلة المدى وهي التي');
-    expect(normalizeLine('بدال من ًالزراعة نثرا ، ثم ً لكن')).toBe('بدال من الزراعة نثرا ، ثم لكن');
+    expect(normalizeLine('بدلا من ًالزراعة نثرا ، ثم ً لكن')).toBe('بدلا من الزراعة نثرا ، ثم لكن');
     expect(normalizeLine('من المستويين السابقين( الشاملة والعامة) على مستوى (مركز أو قرية.)')).toBe(
       'من المستويين السابقين (الشاملة والعامة) على مستوى (مركز أو قرية).',
     );

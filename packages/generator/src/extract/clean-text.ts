@@ -1,3 +1,5 @@
+import { mendLamAlef } from './lam-alef.ts';
+
 /** The marker every list item starts with in extracted text, whatever glyph the source used. */
 export const BULLET_MARKER = '• ';
 
@@ -8,9 +10,6 @@ const BULLET_START =
 const PRIVATE_USE = /[\uE000-\uF8FF]/gu;
 const INVISIBLE = /\p{Cc}|[\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/gu;
 const TATWEEL = /\u0640/gu;
-// PDF fonts store the Arabic lam-alef ligature with its two letters swapped, so "الإرشاد" comes
-// out as "اإلرشاد". Two alefs in a row never occur in Arabic, so this one repair is safe.
-const SWAPPED_LAM_ALEF = /ا([اأإآ])ل/gu;
 // Right-to-left lines come out with their marks and brackets misplaced: a tanween set apart from
 // the alef that carries it ("تحديدا ً"), or left alone at a word's edge; a bracket glued to the word
 // before it ("السابقين( الشاملة"); a full stop inside the bracket it follows ("(مركز أو قرية.)").
@@ -31,9 +30,9 @@ const PAGE_NUMBER = new RegExp(
 );
 const ROMAN_UPPER = /^[IVXLC]{2,7}$/u;
 
-/** Unicode-normalises one line: ligatures, invisible characters, tatweel, spacing. */
+/** Unicode-normalises one line: ligatures (Arabic lam-alef too), invisible characters, tatweel, spacing. */
 export function normalizeLine(text: string): string {
-  return text
+  const line = text
     .normalize('NFKC')
     .replace(/\t/gu, ' ')
     .replace(INVISIBLE, '')
@@ -41,13 +40,13 @@ export function normalizeLine(text: string): string {
     .replace(/\u00AD/gu, '')
     .replace(/[\u2010\u2011]/gu, '-')
     .replace(TATWEEL, '')
-    .replace(SWAPPED_LAM_ALEF, 'ال$1')
     .replace(LOOSE_TANWEEN, 'ا$1')
     .replace(LONE_MARK, '$1')
     .replace(GLUED_BRACKET, '$1 (')
     .replace(STOP_IN_BRACKET, '$1)$2')
     .replace(/\s+/gu, ' ')
     .trim();
+  return mendLamAlef(line);
 }
 
 /** Splits a leading bullet glyph off a line; symbol-font glyphs elsewhere in it are dropped. */

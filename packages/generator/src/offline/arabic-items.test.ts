@@ -3,7 +3,7 @@ import { containsPhrase } from '../quality/quality-checks.ts';
 import { arabicDefinitions } from './arabic-definitions.ts';
 import { arabicClozeItems, arabicDefinitionItems, arabicListItems } from './arabic-items.ts';
 import { buildArabicModel } from './arabic-model.ts';
-import type { ArabicContext } from './arabic-options.ts';
+import { pickOptions, type ArabicContext } from './arabic-options.ts';
 import { arabicTerms } from './arabic-terms.ts';
 import { arabicSentences, isArabic, isDamagedWord } from './arabic-text.ts';
 import { createOfflineGenerator } from './offline-generator.ts';
@@ -152,6 +152,50 @@ describe('Arabic quiz and cards', () => {
       expect(containsPhrase(page, item.answer)).toBe(true);
       for (const wrong of item.distractors) expect(containsPhrase(page, wrong)).toBe(false);
     }
+  });
+
+  it('picks wrong options that echo the stem as the key does, and not three of a kind beside it', () => {
+    const ctx = context('easy');
+    const pool = [
+      'بعض قضايا الشباب',
+      'بعض قضايا المرأة',
+      'بعض قضايا القادة',
+      'أهداف كمية',
+      'أهداف نوعية',
+      'الأهداف العامة',
+    ].map((text) => ({ text, page: 3 }));
+    const never = (): boolean => false;
+    // 'أهداف' of the key is in the stem: options with it come first.
+    const echoing = pickOptions(
+      { text: 'الأهداف التنفيذية', page: 3 },
+      pool,
+      ctx,
+      never,
+      'أهداف أكثر دقة من الأهداف العامة',
+    );
+    expect(echoing?.every((o) => o.includes('أهداف'))).toBe(true);
+    // Three 'بعض قضايا …' beside a key without them would point to the key.
+    for (const difficulty of ['easy', 'medium', 'hard'] as const) {
+      const options = pickOptions(
+        { text: 'التقييم المستمر', page: 3 },
+        pool,
+        { ...ctx, difficulty },
+        (o) => o.text.includes('أهداف'),
+      );
+      expect(options).toBeUndefined();
+    }
+  });
+
+  it('ends a long blank sentence before a clause that says something else', () => {
+    const sentence =
+      'ساعد إنشاء وزارة الزراعة وكليات الزراعة الأمريكية عام 1862 على تمكين البنيان الإرشادي فيما بعد من القيام بدوره في الريف، فقد واكب ذلك إنشاء محطات تجارب ملحقة بهذه الكليات أتاحت قدرا كبيرا من نتائج البحوث الزراعية للمزارعين.';
+    const doc = documentOf([...lecture.pages.map((p) => p.text), `الكليات الزراعية\n${sentence}`]);
+    const ctx = { model: buildArabicModel(doc), difficulty: 'medium' as const, seed: 1 };
+    const year = arabicClozeItems(ctx).find((i) => i.answer === '1862');
+    expect(year?.question).toBe(
+      'أكمل: ساعد إنشاء وزارة الزراعة وكليات الزراعة الأمريكية عام ______ على تمكين البنيان الإرشادي فيما بعد من القيام بدوره في الريف.',
+    );
+    expect(year?.evidence).toBe(sentence);
   });
 
   it('makes cards of definitions, blanks and lists, grounded on their pages', async () => {

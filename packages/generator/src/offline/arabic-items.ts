@@ -111,12 +111,26 @@ interface Blank {
   key: string;
 }
 
-/** Replaces the first whole-word occurrence of `part` in `text` with the blank. */
+/**
+ * Replaces the first whole-word occurrence of `part` in `text` with the blank. A long sentence
+ * that goes on with a clause of its own after the blank ('… عام ______ على تمكين البنيان
+ * الإرشادي فيما بعد على القيام بدوره فقد واكب …') ends before that clause.
+ */
 function blankOut(text: string, part: string): string | undefined {
   const escaped = part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const re = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])${escaped}(?![\\p{L}\\p{M}\\p{N}])`, 'u');
-  return re.test(text) ? text.replace(re, BLANK) : undefined;
+  if (!re.test(text)) return undefined;
+  const stem = text.replace(re, BLANK);
+  if (arabicWords(stem).length <= LONG_STEM) return stem;
+  const after = stem.indexOf(BLANK) + BLANK.length;
+  const next = NEXT_CLAUSE.exec(stem.slice(after));
+  if (next === null) return stem;
+  const first = stem.slice(0, after + next.index).replace(/[\s،,]+$/u, '');
+  return arabicWords(first).length >= 8 ? `${first}.` : stem;
 }
+const LONG_STEM = 25;
+// Openers of a clause that says something else: 'فقد', 'حيث', 'إذ', 'لذلك' …
+const NEXT_CLAUSE = /[\s،,]+(?:فقد|وقد|حيث|إذ|لذا|لذلك|ولذلك|مما)\s/u;
 
 const YEAR = /(?<![\d،,(])(1[5-9]\d\d|20[0-4]\d)(?![\d)])/gu;
 
