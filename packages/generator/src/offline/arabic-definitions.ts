@@ -1,6 +1,6 @@
 /**
  * Definitions in Arabic lecture text: "X هو/هي …", "X وهي التي …", a term line followed by
- * "وهي …", "يعرف X بأنه …", "يقصد بـX …" and "X: …".
+ * "وهي …", "يعرف X بأنه …", "يقصد بـX …", "X: …" and the next of a series ("وY ويفعل …").
  */
 import { containsPhrase } from '../quality/quality-checks.ts';
 import {
@@ -93,6 +93,23 @@ function colon(s: ArabicSentence): ArabicDefinition | undefined {
 }
 
 /**
+ * The next of a series a definition opened ('أهداف طويلة المدى وهي التي يستغرق تنفيذها …' then
+ * 'وأهداف متوسطة المدى ويستغرق تنفيذها فترات زمنية أقل …'): 'و' + a term of the same head + 'و'
+ * + the same verb the definition starts with. On its own, 'X ويفعل …' is no definition.
+ */
+function sibling(s: ArabicSentence, before: ArabicDefinition): ArabicDefinition | undefined {
+  if (s.page !== before.sentence.page) return undefined;
+  const head = normalizeArabic(arabicWords(before.term)[0] ?? '').replace(/^ال/u, '');
+  const verb = normalizeArabic(arabicWords(before.text.replace(/^(?:التي|الذي)\s+/u, ''))[0] ?? '');
+  const match = /^و(\p{L}+(?:\s+\p{L}+){1,4}?)\s+و(\p{L}+)\s+(.+)$/u.exec(s.text);
+  if (match === null || verb.length < 3) return undefined;
+  const [, term = '', verbHere = '', rest = ''] = match;
+  const termHead = normalizeArabic(arabicWords(term)[0] ?? '').replace(/^ال/u, '');
+  if (termHead !== head || normalizeArabic(verbHere) !== verb) return undefined;
+  return make(term, `${verbHere} ${rest}`, s);
+}
+
+/**
  * The readable start of a sentence on a clean page, up to its first broken word ("… العمل
  * الإرشادي سواء كان التقيي م …" keeps "… العمل الإرشادي").
  */
@@ -121,7 +138,8 @@ export function arabicDefinitions(
   for (const whole of sentences) {
     const s = whole.clean ? whole : cleanStart(whole);
     if (s === undefined) continue;
-    const d = lead(s) ?? colon(s) ?? copula(s);
+    const before = found.at(-1);
+    const d = lead(s) ?? colon(s) ?? copula(s) ?? (before && sibling(s, before));
     if (d === undefined) continue;
     if (!containsPhrase(pageText.get(s.page) ?? '', d.term)) continue;
     if (found.some((f) => f.term === d.term)) continue;

@@ -94,6 +94,22 @@ describe('Arabic text', () => {
     ]);
   });
 
+  it('reads the next definitions of a series written as "وY ويفعل …"', () => {
+    const page = `المدى الزمني
+أهداف طويلة المدى وهي التي يستغرق تنفيذها فترة زمنية طويلة نسبيا (حوالي عشرة أعوام)
+وأهداف متوسطة المدى ويستغرق تنفيذها فترات زمنية أقل (حوالي خمسة أعوام)
+وأهداف قصيرة المدى ويستغرق تنفيذها فترات زمنية أقل من ذلك بكثير (حوالي سنة واحدة)
+والبرامج الإرشادية ويشارك فيها المزارعون والقادة المحليون في كل مراحلها المختلفة`;
+    const doc = documentOf([page]);
+    const pageText = new Map(doc.pages.map((p) => [p.number, p.text]));
+    const found = arabicDefinitions(arabicSentences(doc), pageText);
+    expect(found.map((d) => [d.term, d.text])).toEqual([
+      ['أهداف طويلة المدى', 'التي يستغرق تنفيذها فترة زمنية طويلة نسبيا (حوالي عشرة أعوام)'],
+      ['أهداف متوسطة المدى', 'يستغرق تنفيذها فترات زمنية أقل (حوالي خمسة أعوام)'],
+      ['أهداف قصيرة المدى', 'يستغرق تنفيذها فترات زمنية أقل من ذلك بكثير (حوالي سنة واحدة)'],
+    ]);
+  });
+
   it('reads numbered lists under their label', () => {
     const lists = buildArabicModel(lecture).lists;
     expect(lists.map((l) => l.label)).toEqual([

@@ -46,11 +46,24 @@ export function oddOneOut(answer: string, distractors: readonly string[]): boole
 // 'هذه الأسس', 'ذلك', 'تلك الطريقة': what they point to was on another line.
 const DEMONSTRATIVE = /^[وف]?(?:هذا|هذه|هذان|هذين|هاتان|هاتين|هؤلاء|ذلك|تلك|اولئك)$/u;
 
-/** A demonstrative among the first words ('تعد هذه الأسس لتصنيف ______ …'): no context of its own. */
-export const arabicLeansOnContext: FlawRule = ({ question }) =>
-  arabicWords(ownWords(question))
-    .slice(0, 3)
-    .some((w) => DEMONSTRATIVE.test(normalizeArabic(w)));
+// 'أقل من السابقة', 'الشكل أعلاه': what came before, or a figure, unless a bracket names it
+// ('المستويين السابقين (الشاملة والعامة)'; 'السابقة (حوالي سنة)' names nothing).
+const ELSEWHERE =
+  /(?:^|\s)(?:ال)?(?:سابق|سابقة|سابقين|سابقتين|أعلاه|الشكل|الجدول)(?![\p{L}\p{M}])(?!\s*\(ال)/u;
+
+/**
+ * A demonstrative among the first words ('تعد هذه الأسس لتصنيف ______ …') or a pointer to what
+ * came before or to a figure ('أقل من السابقة'): no context of its own.
+ */
+export const arabicLeansOnContext: FlawRule = ({ question }) => {
+  const own = ownWords(question);
+  return (
+    ELSEWHERE.test(own) ||
+    arabicWords(own)
+      .slice(0, 3)
+      .some((w) => DEMONSTRATIVE.test(normalizeArabic(w)))
+  );
+};
 
 export const ARABIC_FLAW_RULES = {
   arabicKeyInStem,

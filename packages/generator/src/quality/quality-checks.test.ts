@@ -39,6 +39,19 @@ describe('matching text', () => {
     expect(containsPhrase(page, 'cell')).toBe(false);
   });
 
+  it('finds an Arabic word with a one-letter conjunction or preposition written onto it', () => {
+    const arabic = 'وأهداف متوسطة المدى ويستغرق تنفيذها فترات أقل بالأهداف العامة';
+    expect(containsPhrase(arabic, 'أهداف متوسطة المدى')).toBe(true);
+    expect(containsPhrase(arabic, 'الأهداف العامة')).toBe(true);
+    // Not any letter, and not before a single word without the article: 'تنفيذها' holds no
+    // 'نفيذها', 'فترات' no 'ترات', 'وحدة' no 'حدة'.
+    expect(containsPhrase(arabic, 'نفيذها')).toBe(false);
+    expect(containsPhrase(arabic, 'ترات')).toBe(false);
+    expect(containsPhrase('وحدة القياس', 'حدة')).toBe(false);
+    // Latin words keep their edges ('vector' is not in 'bvector').
+    expect(containsPhrase('a bvector', 'vector')).toBe(false);
+  });
+
   it('treats plurals, spellings and contained words as variants of one answer', () => {
     expect(isVariant('Ribosome', 'ribosomes')).toBe(true);
     expect(isVariant('behaviour', 'behavior')).toBe(true);

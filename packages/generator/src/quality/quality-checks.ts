@@ -39,16 +39,27 @@ function normalizeUncached(text: string): string {
   );
 }
 
-/** Whether `phrase` occurs in `text` as whole words, after normalisation. */
+/**
+ * Whether `phrase` occurs in `text` as whole words, after normalisation. An Arabic phrase may carry
+ * a conjunction or preposition of one letter written onto it ('وأهداف متوسطة' holds 'أهداف
+ * متوسطة', 'بالأهداف' holds 'الأهداف').
+ */
 export function containsPhrase(text: string, phrase: string): boolean {
   const needle = normalizeForMatch(phrase).replace(/[.,;:!?]+$/, '');
   if (needle.length === 0) return false;
   const haystack = normalizeForMatch(text);
+  // A phrase, or a word with the article: one letter more before it is no other word ('وحدة' is
+  // no 'و' + 'حدة').
+  const arabic =
+    /^\p{Script=Arabic}/u.test(needle) && (needle.includes(' ') || /^ال/u.test(needle));
+  const wordChar = /[\p{L}\p{N}]/u;
   let at = haystack.indexOf(needle);
   while (at >= 0) {
-    const before = haystack[at - 1] ?? ' ';
+    let start = at;
+    if (arabic && /[وفبك]/u.test(haystack[at - 1] ?? '')) start = at - 1;
+    const before = haystack[start - 1] ?? ' ';
     const after = haystack[at + needle.length] ?? ' ';
-    if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return true;
+    if (!wordChar.test(before) && !wordChar.test(after)) return true;
     at = haystack.indexOf(needle, at + 1);
   }
   return false;
