@@ -35,12 +35,18 @@ export const arabicKeyInStem: FlawRule = ({ question, answer, distractors }) => 
 export const arabicOddOneOut: FlawRule = ({ answer, distractors }) =>
   oddOneOut(answer, distractors);
 
-/** Whether some word is in every wrong option and not in the key. */
+/**
+ * Whether some word is in every wrong option and not in the key, or every wrong option opens with
+ * a word the key does not open with ('التي …' three times beside 'يستغرق …').
+ */
 export function oddOneOut(answer: string, distractors: readonly string[]): boolean {
   const key = contentWords(answer);
   const [first = '', ...rest] = distractors;
   const sets = rest.map(contentWords);
-  return [...contentWords(first)].some((w) => !key.has(w) && sets.every((s) => s.has(w)));
+  if ([...contentWords(first)].some((w) => !key.has(w) && sets.every((s) => s.has(w)))) return true;
+  const opener = (text: string): string => normalizeArabic(arabicWords(text)[0] ?? '');
+  const opens = opener(first);
+  return opens !== opener(answer) && rest.every((d) => opener(d) === opens);
 }
 
 // 'هذه الأسس', 'ذلك', 'تلك الطريقة': what they point to was on another line.
