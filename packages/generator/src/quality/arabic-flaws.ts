@@ -61,10 +61,12 @@ const ELSEWHERE =
  * A demonstrative among the first words ('تعد هذه الأسس لتصنيف ______ …') or a pointer to what
  * came before or to a figure ('أقل من السابقة'): no context of its own.
  */
-export const arabicLeansOnContext: FlawRule = ({ question }) => {
+export const arabicLeansOnContext: FlawRule = ({ question, answer }) => {
   const own = ownWords(question);
   return (
+    // The key a question asks to pick is a statement too ('تصف «…»؟').
     ELSEWHERE.test(own) ||
+    ELSEWHERE.test(answer) ||
     arabicWords(own)
       .slice(0, 3)
       .some((w) => DEMONSTRATIVE.test(normalizeArabic(w)))
