@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { flawsOf, type FlawName, type ItemToCheck } from './item-flaws.ts';
+import { describeFlawRules } from './flaw-rule-cases.ts';
+import { flawsOf, type ItemToCheck } from './item-flaws.ts';
 
 const DEFINE = 'أي المصطلحات التالية يطابق هذا التعريف:';
 const item = (question: string, answer: string, distractors: string[]): ItemToCheck => ({
@@ -8,7 +9,7 @@ const item = (question: string, answer: string, distractors: string[]): ItemToCh
   distractors,
 });
 
-describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
+describeFlawRules([
   [
     'arabicKeyInStem',
     [
@@ -122,14 +123,7 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
       ]),
     ],
   ],
-])('the %s rule', (rule, flawed, clean) => {
-  it.each(flawed.map((f) => [f.question, f]))('flags %j', (_, f) => {
-    expect(flawsOf(f)).toContain(rule);
-  });
-  it.each(clean.map((c) => [c.question, c]))('passes %j', (_, c) => {
-    expect(flawsOf(c)).not.toContain(rule);
-  });
-});
+]);
 
 describe('the language of the rules', () => {
   it('reads an Arabic item with the Arabic rules only', () => {

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { flawsOf, type FlawName, type ItemToCheck } from './item-flaws.ts';
+import { describeFlawRules } from './flaw-rule-cases.ts';
+import type { ItemToCheck } from './item-flaws.ts';
 
 const item = (
   question: string,
@@ -11,7 +11,7 @@ const item = (
   distractors,
 });
 
-describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
+describeFlawRules([
   [
     'leansOnMissingContext',
     [
@@ -328,11 +328,4 @@ describe.each<[FlawName, ItemToCheck[], ItemToCheck[]]>([
     ],
     [item('It is an ______ of the ear.', 'organ'), item('It is a(n) ______ of the ear.', 'organ')],
   ],
-])('the %s rule', (rule, flawed, clean) => {
-  it.each(flawed.map((f) => [f.question, f]))('flags %j', (_, f) => {
-    expect(flawsOf(f)).toContain(rule);
-  });
-  it.each(clean.map((c) => [c.question, c]))('passes %j', (_, c) => {
-    expect(flawsOf(c)).not.toContain(rule);
-  });
-});
+]);
