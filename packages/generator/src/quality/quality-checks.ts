@@ -42,28 +42,26 @@ function normalizeUncached(text: string): string {
 /**
  * Whether `phrase` occurs in `text` as whole words, after normalisation. An Arabic phrase may carry
  * a conjunction or preposition of one letter written onto it ('وأهداف متوسطة' holds 'أهداف
- * متوسطة', 'بالأهداف' holds 'الأهداف').
+ * متوسطة', 'بالأهداف' holds 'الأهداف'); a single word without the article may not ('وحدة' is no
+ * 'و' + 'حدة').
  */
 export function containsPhrase(text: string, phrase: string): boolean {
   const needle = normalizeForMatch(phrase).replace(/[.,;:!?]+$/, '');
   if (needle.length === 0) return false;
   const haystack = normalizeForMatch(text);
-  // A phrase, or a word with the article: one letter more before it is no other word ('وحدة' is
-  // no 'و' + 'حدة').
-  const arabic =
-    /^\p{Script=Arabic}/u.test(needle) && (needle.includes(' ') || /^ال/u.test(needle));
-  const wordChar = /[\p{L}\p{N}]/u;
   let at = haystack.indexOf(needle);
   while (at >= 0) {
-    let start = at;
-    if (arabic && /[وفبك]/u.test(haystack[at - 1] ?? '')) start = at - 1;
-    const before = haystack[start - 1] ?? ' ';
+    const written = PROCLITIC.test(haystack[at - 1] ?? '') && ARABIC_PHRASE.test(needle);
+    const before = haystack[written ? at - 2 : at - 1] ?? ' ';
     const after = haystack[at + needle.length] ?? ' ';
-    if (!wordChar.test(before) && !wordChar.test(after)) return true;
+    if (!WORD_CHAR.test(before) && !WORD_CHAR.test(after)) return true;
     at = haystack.indexOf(needle, at + 1);
   }
   return false;
 }
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+const PROCLITIC = /^[وفبك]$/u;
+const ARABIC_PHRASE = /^(?:ال|\p{Script=Arabic}+ )/u;
 
 function stem(word: string): string {
   return word
