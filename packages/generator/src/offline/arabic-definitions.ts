@@ -99,13 +99,13 @@ function colon(s: ArabicSentence): ArabicDefinition | undefined {
  */
 function sibling(s: ArabicSentence, before: ArabicDefinition): ArabicDefinition | undefined {
   if (s.page !== before.sentence.page) return undefined;
-  const head = normalizeArabic(arabicWords(before.term)[0] ?? '').replace(/^ال/u, '');
-  const verb = normalizeArabic(arabicWords(before.text.replace(/^(?:التي|الذي)\s+/u, ''))[0] ?? '');
+  const firstWord = (text: string) =>
+    normalizeArabic(arabicWords(text)[0] ?? '').replace(/^ال/u, '');
+  const verb = firstWord(before.text.replace(/^(?:التي|الذي)\s+/u, ''));
   const match = /^و(\p{L}+(?:\s+\p{L}+){1,4}?)\s+و(\p{L}+)\s+(.+)$/u.exec(s.text);
   if (match === null || verb.length < 3) return undefined;
   const [, term = '', verbHere = '', rest = ''] = match;
-  const termHead = normalizeArabic(arabicWords(term)[0] ?? '').replace(/^ال/u, '');
-  if (termHead !== head || normalizeArabic(verbHere) !== verb) return undefined;
+  if (firstWord(term) !== firstWord(before.term) || firstWord(verbHere) !== verb) return undefined;
   return make(term, `${verbHere} ${rest}`, s);
 }
 

@@ -41,25 +41,22 @@ export function pickOptions(
 ): string[] | undefined {
   const keyLength = key.text.length;
   const random = keyedRandom(ctx.seed, key.text);
+  const stemWords = contentWords(stem);
+  const echoed = [...contentWords(key.text)].filter((w) => stemWords.has(w));
   const scored = pool
     .filter((o) => normalizeArabic(o.text) !== normalizeArabic(key.text))
     .map((o) => {
+      const words = contentWords(o.text);
       const near =
         0.5 * shared(o.text, key.text) +
         0.5 * (1 - Math.min(1, Math.abs(o.page - key.page) / Math.max(4, ctx.model.pageCount / 3)));
       const target = ctx.difficulty === 'hard' ? 1 : ctx.difficulty === 'easy' ? 0 : 0.5;
       const lengthGap = Math.abs(o.text.length - keyLength) / Math.max(keyLength, 1);
       const fit = -Math.abs(near - target) - 0.4 * Math.min(lengthGap, 2) + 0.15 * random();
-      return { o, fit };
+      return { o, fit, echoes: echoed.some((w) => words.has(w)) };
     })
-    .sort((a, b) => b.fit - a.fit);
-  const stemWords = contentWords(stem);
-  const echoed = [...contentWords(key.text)].filter((w) => stemWords.has(w));
-  const echoes = (o: OptionCandidate): boolean => {
-    const words = contentWords(o.text);
-    return echoed.some((w) => words.has(w));
-  };
-  scored.sort((a, b) => Number(echoes(b.o)) - Number(echoes(a.o)));
+    // Options that echo the stem as the key does first, each group by fit.
+    .sort((a, b) => Number(b.echoes) - Number(a.echoes) || b.fit - a.fit);
   const chosen: string[] = [];
   for (const { o } of scored) {
     if (isVariant(o.text, key.text) || reject(o)) continue;
