@@ -166,3 +166,29 @@ Every firm records its capital and the labour it hires in the accounts of each y
     expect(sarcolemma! - capital!).toBeGreaterThan(0.15);
   });
 });
+
+describe('a statement over a list of bullets', () => {
+  const { sentences } = buildModel(
+    documentOf([
+      `Forward checking
+Forward checking is a simple form of inference:
+The general-purpose algorithm gives rise to several questions:
+Heuristics for ordering the values of a selected variable:
+A normal form game consists of:`,
+    ]),
+  );
+  const quality = (start: string) => sentences.find((s) => s.text.startsWith(start))?.quality;
+
+  it('is a stem of its own, ended by a full stop where the colon was', () => {
+    expect(quality('Forward checking is')).toBeGreaterThan(0.5);
+    expect(withFullStop('______ is a simple form of inference:')).toBe(
+      '______ is a simple form of inference.',
+    );
+  });
+
+  it('is no stem when it only announces the list, or is a heading without a verb', () => {
+    expect(quality('The general-purpose algorithm')).toBe(0);
+    expect(quality('Heuristics for ordering')).toBe(0);
+    expect(quality('A normal form game')).toBe(0);
+  });
+});

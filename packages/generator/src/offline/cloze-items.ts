@@ -179,7 +179,9 @@ function blankedStem(sentence: Sentence, phrase: Phrase): string | undefined {
 
 /** A stem ends as a sentence does: a full stop unless it has one, inside its quotation or not. */
 export function withFullStop(stem: string): string {
-  return /[.!?]["”’]?$/.test(stem) ? stem : `${stem}.`;
+  // A statement over a list of bullets ends on a colon: on its own it ends on a full stop.
+  const statement = stem.replace(/\s*:$/, '');
+  return /[.!?]["”’]?$/.test(statement) ? statement : `${statement}.`;
 }
 
 function optionText(term: Term, key: Phrase, atStart: boolean): string {

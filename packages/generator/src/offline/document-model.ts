@@ -1,5 +1,5 @@
 import type { ExtractedDocument } from '../types.ts';
-import { analyse, type Phrase, type Token } from './nlp.ts';
+import { analyse, GERUND, type Phrase, type Token } from './nlp.ts';
 import { buildLexicon, splitPage, tidy, type Unit, type UnitKind } from './page-units.ts';
 import { findDefinitions, type Definition } from './definitions.ts';
 import { stemQuality } from './stem-quality.ts';
@@ -238,9 +238,12 @@ function collectTerms(
       Math.log2(1 + term.count) * (1 + 0.25 * (term.words - 1)) * (spread > 0.5 ? 0.6 : 1) +
       (term.inTitle ? 1 : 0);
   }
-  // Nouns the document mostly uses as verbs are tagging noise ("decomposers release").
-  for (const [key, term] of terms)
+  for (const [key, term] of terms) {
+    // Nouns the document mostly uses as verbs are tagging noise ("decomposers release").
     if (term.words === 1 && (verbs.get(key) ?? 0) >= term.count) terms.delete(key);
+    // A phrase on a gerund ('Forward checking') is a term where the document repeats it.
+    if (term.pattern.startsWith(GERUND) && term.count < 2) terms.delete(key);
+  }
   return terms;
 }
 

@@ -91,9 +91,49 @@ export function analyse(text: string): Analysed[] {
             o !== p && o.start <= p.start && o.end >= p.end && o.end - o.start > p.end - p.start,
         ),
     );
+    // A phrase on a gerund is a term only where the document repeats it, so it leaves the noun
+    // phrases inside it in place ('modal' in 'modal meaning').
+    for (const [from, to] of gerundSpans(tokens)) {
+      const phrase = toPhrase(tokens, from, to);
+      if (phrase && !kept.some((p) => p.start === phrase.start && p.end === phrase.end))
+        kept.push({ ...phrase, pattern: `${GERUND} ${phrase.pattern}` });
+    }
     out.push({ text: rebuild(tokens).trim(), tokens, phrases: kept });
   });
   return out;
+}
+
+/** Marks the pattern of a phrase on a gerund. */
+export const GERUND = 'GERUND';
+const MODIFIER = new Set<PartOfSpeech>(['ADJ', 'ADV', 'NOUN', 'PROPN']);
+// A gerund that takes an object or a complement is a verb ('processes sharing memory', 'radiation
+// arriving at the aperture'), not the head of a term.
+const OBJECT = new Set<PartOfSpeech>(['DET', 'NOUN', 'PROPN', 'PRON', 'ADJ', 'NUM', 'ADP']);
+// Before a gerund, these make it a verb ('by using graphs', 'for solving problems', 'processes
+// sharing memory').
+const GOVERNS = new Set<PartOfSpeech>(['ADP', 'SCONJ', 'PART', 'AUX', 'NOUN', 'PROPN']);
+const VERB_ONLY =
+  /^(?:using|including|following|being|having|making|getting|according|regarding|concerning|during|doing|going|saying|taking|giving|trying|looking|seeing|coming|keeping|putting|setting|leading|resulting|depending|assuming|considering|involving|containing|showing|bring)$/i;
+
+/**
+ * Terms built on an -ing word, which the noun-phrase patterns miss because the tagger reads it as
+ * a verb: the gerund as head after its modifier ('Forward checking', 'message passing') or as a
+ * modifier before a noun ('backtracking search', 'oxidizing agent'). The document model keeps
+ * them only when the document uses them more than once.
+ */
+function gerundSpans(tokens: Token[]): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  for (const [i, t] of tokens.entries()) {
+    if (t.pos !== 'VERB' || !/^\p{L}{3,}ing$/u.test(t.value) || VERB_ONLY.test(t.value)) continue;
+    const before = tokens[i - 1];
+    const after = tokens[i + 1];
+    const word = before !== undefined && /^\p{L}+$/u.test(before.value);
+    if (word && MODIFIER.has(before.pos) && !(after && OBJECT.has(after.pos)))
+      spans.push([i - 1, i + 1]);
+    if (after?.pos === 'NOUN' && !(before && GOVERNS.has(before.pos)))
+      spans.push([word && MODIFIER.has(before.pos) ? i - 1 : i, i + 2]);
+  }
+  return spans;
 }
 
 // wink's typings do not accept the lemma helper (it takes model add-ons); every helper returns a string here.

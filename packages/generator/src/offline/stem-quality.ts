@@ -1,5 +1,6 @@
 import type { Sentence } from './document-model.ts';
 import type { Token } from './nlp.ts';
+import { GENERIC } from './term-rules.ts';
 
 const DANGLING_START =
   /^(?:this|these|that|those|it|its|they|them|their|he|she|his|her|such|here|there|which|both|also|and|but|or|so|then|thus|hence|however|therefore|similarly|likewise|again|instead|otherwise|alternatively|anyways?|honestly|perhaps)$/i;
@@ -147,13 +148,39 @@ function lostItsQuestion(tokens: Token[]): boolean {
   return false;
 }
 
+// Words that make a sentence before a colon an announcement of what follows.
+const ANNOUNCING =
+  /^(?:two|three|four|five|six|seven|eight|nine|ten|several|many|some|following|follows|these|this|those|below|such|main|key|basic)$/i;
+
+/**
+ * A sentence before a colon that only announces the list below it ('The algorithm gives rise to
+ * several questions:', '… consists of:', 'Heuristics include:'); 'Forward checking is a simple form
+ * of inference:' is a statement of its own, whatever the bullets under it add.
+ */
+function announcesList(tokens: Token[]): boolean {
+  const last = tokens.filter((t) => t.pos !== 'PUNCT').at(-1);
+  if (last === undefined || !['NOUN', 'PROPN', 'ADJ', 'ADV'].includes(last.pos)) return true;
+  // A heading has no verb after a subject ('Heuristics for ordering the values of a selected
+  // variable:').
+  const stated = tokens.some(
+    (t, i) =>
+      t.pos === 'AUX' ||
+      (t.pos === 'VERB' &&
+        !/ing$/.test(t.normal) &&
+        ['NOUN', 'PROPN', 'PRON'].includes(tokens[i - 1]?.pos ?? '')),
+  );
+  if (!stated) return true;
+  return GENERIC.has(last.lemma) || tokens.some((t) => t.pos === 'NUM' || ANNOUNCING.test(t.value));
+}
+
 /** 0–1: how safe the sentence is as a question stem (a full clause, no dangling reference). */
 export function stemQuality(s: Sentence, lowerWords: Set<string>): number {
   const words = s.tokens.filter((t) => /\p{L}/u.test(t.value));
   const first = s.tokens[0];
   if (first === undefined || words.length < 5 || words.length > 45) return 0;
-  if (!/^(?:[\p{Lu}"“]|\d+\s+\p{L})/u.test(s.text) || /[?]/.test(s.text) || /[:,;]$/.test(s.text))
+  if (!/^(?:[\p{Lu}"“]|\d+\s+\p{L})/u.test(s.text) || /[?]/.test(s.text) || /[,;]$/.test(s.text))
     return 0;
+  if (/:$/.test(s.text) && announcesList(s.tokens)) return 0;
   if (/^(?:figure|fig\.|table|example|exercise|problem|note)\b/i.test(s.text)) return 0;
   // An exercise sets its scene with someone new ('An airline loses two suitcases …'): a story,
   // not a fact of the lecture.

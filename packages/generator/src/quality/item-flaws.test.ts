@@ -38,6 +38,7 @@ describeFlawRules([
       item('In the rest of the course we will explain these ______.', 'universals'),
       item('As (B,Y) is a NE, the ______ follows.', 'equilibrium'),
       item('If the ______ holds, (”5”,”5”) is the outcome.', 'assumption'),
+      item('The ______ (2.28) and exponential (2.29) limiting function are related.', 'top-hat'),
       item('1 Define the carrot, the ______ and the stick.', 'whip'),
       item('In this example it behaves as a(n) ______ for the copper cable.', 'low pass filter'),
       item('The two should be ______ but one seems to use redundant information.', 'equivalent'),
@@ -172,6 +173,8 @@ describeFlawRules([
       item('Distribution of resources: what ______ are to be produced by forests.', 'benefits'),
       item('Land can be sold either in ______ or lease form.', 'ownership'),
       item('Goods can be bought either ______ or on credit.', 'cash'),
+      item('______ is a simple form of inference.', 'Forward checking'),
+      item('______ are a kind of inferior good.', 'Giffen goods'),
       item('A signal is sampled in ______ or frequency domain.', 'time'),
     ],
     [
@@ -179,6 +182,8 @@ describeFlawRules([
       item('A context switch saves the state of one process and ______ another.', 'restores'),
       item('Some consumers spend most of their income on ______.', 'potatoes'),
       item('The ______ and the kernel stack are saved on a context switch.', 'registers'),
+      item('______ is a simple form of inference that detects failure early.', 'Forward checking'),
+      item('Forward checking is a simple form of ______.', 'inference'),
     ],
   ],
   [
@@ -325,6 +330,7 @@ describeFlawRules([
       item('The sound enters through an ______ canal.', 'cochlea'),
       item('It is a ______ of the ear.', 'organ'),
       item('The “______” or rectangular function truncates the domain.', 'top-hat'),
+      item('A very ______ is represented by the delta function.', 'narrow slit'),
     ],
     [item('It is an ______ of the ear.', 'organ'), item('It is a(n) ______ of the ear.', 'organ')],
   ],

@@ -219,7 +219,12 @@ export const vagueAsk: FlawRule = ({ question }) =>
   /_{3,} (?:and|or) [\p{L}-]+(?: [\p{L}-]+)?(?: \([^)]*\))?[.;]?$/u.test(question) ||
   // … or one of two alternatives ('Land can be sold either in ______ or lease form.').
   /\beither (?:\p{L}+ )?_{3,} or\b/iu.test(question) ||
-  /^What does \p{Lu}{2} stand for\?$/u.test(question);
+  /^What does \p{Lu}{2} stand for\?$/u.test(question) ||
+  // Only a category the key belongs to ('______ is a simple form of inference.'): every other
+  // member of it fits.
+  /^_{3,} (?:is|are) (?:a|an|one)? ?(?:\p{L}+ )?(?:form|kind|type|sort|example|instance|variant|case)s? of [\p{L}-]+(?: [\p{L}-]+){0,2}\.$/u.test(
+    question,
+  );
 
 /** 'All of the above' and 'None of the above' reward test-taking, not knowledge. */
 export const aboveOption: FlawRule = ({ answer, distractors }) =>
@@ -233,10 +238,12 @@ export const quietNegative: FlawRule = ({ question }) =>
 
 /**
  * 'a ______' before a vowel-sound key, or 'an ______' before a consonant one, gives it away; so do
- * quotes around the blank ('The “______” or rectangular function'), which ask for a name.
+ * an intensifier before the blank ('A very ______'), which asks for an adjective, and quotes around the blank ('The “______” or rectangular function'), which ask for a name.
  */
 export const articleCue: FlawRule = ({ question, answer }) => {
   if (/[“"‘]_{3,}[”"’]/.test(question)) return true;
+  // 'A very ______' asks for an adjective: only a key that starts with one fits.
+  if (/\b(?:very|so|too|extremely|quite|rather) _{3,}/i.test(question)) return true;
   const m = /\b(a|an) _{3,}/i.exec(question);
   if (!m) return false;
   const vowel = /^[aeiou]/i.test(answer.trim());

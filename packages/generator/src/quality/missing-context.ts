@@ -19,6 +19,8 @@ export const leansOnMissingContext = ({ question }: { question: string }): boole
   /,\s(?:in|for|with|under|at) this \p{Ll}+,/iu.test(question) ||
   // '… as seen in Fig.', '… the equal sign in Eq.': a figure or equation without its number.
   /\b(?:in|see) (?:fig|eq)\.?$/i.test(question) ||
+  // … or an equation by its number ('The ______ (2.28) and exponential (2.29) limiting function').
+  /\(\d+\.\d+[a-z]?\)/.test(question) ||
   /^(?:these|those|this|that|it|its|they|their|such|he|she|as|the two|the (?:former|latter))\b/i.test(
     question,
   ) ||
