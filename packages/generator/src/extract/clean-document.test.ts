@@ -196,6 +196,21 @@ describe('joining lines', () => {
     );
   });
 
+  test('on slides, a capitalised line goes on with a name the document writes on one line', () => {
+    const slide = [
+      line('Solve it by Iterative Elimination of Strictly Dominated Strategies', 100, { x1: 700 }),
+      line('E.g. Iterative Elimination of Strictly', 114, { x1: 700 }),
+      line('Dominated Strategies requires common knowledge.', 128, { x1: 500 }),
+      line('True False False', 142, { x1: 700 }),
+      line('False True False', 156, { x1: 700 }),
+    ];
+    expect(texts(pdf([slide], [842, 595]))[0]).toBe(
+      'Solve it by Iterative Elimination of Strictly Dominated Strategies\n' +
+        'E.g. Iterative Elimination of Strictly Dominated Strategies requires common knowledge.\n' +
+        'True False False\nFalse True False',
+    );
+  });
+
   test('right-to-left lines wrap at the left edge', () => {
     const rtl = (text: string, top: number, x0: number) => ({
       text,

@@ -19,7 +19,7 @@ export function joinLines(
   let previous: CleanLine | undefined;
   for (const line of lines) {
     const last = out.length - 1;
-    if (previous && last >= 0 && continues(previous, line, lines, layout)) {
+    if (previous && last >= 0 && continues(previous, line, lines, layout, vocabulary)) {
       const current = out[last]!;
       const hyphen = /(\p{L})-$/u.exec(current);
       if (hyphen && /^\p{Ll}/u.test(line.text)) {
@@ -56,6 +56,7 @@ function continues(
   line: CleanLine,
   page: readonly CleanLine[],
   layout: 'slide' | 'page',
+  vocabulary: ReadonlySet<string>,
 ): boolean {
   if (line.breakBefore || line.bullet || startsListItem(line.text)) return false;
   if (endsSentence(previous.text)) return false;
@@ -75,9 +76,22 @@ function continues(
   if (/\p{L}-$/u.test(previous.text) && /^\p{L}/u.test(line.text)) return true;
   // Arabic and other scripts without case count as lowercase here.
   const capital = /^[\p{Lu}\p{Lt}\p{Nd}]/u.test(line.text) && !previous.text.endsWith(',');
-  // On slides, a line after a full one that starts with a capital is most often the next item.
-  if (capital && layout === 'slide') return false;
+  // On slides, a line after a full one that starts with a capital is most often the next item;
+  // unless it goes on with a name the document writes on one line elsewhere ('Iterative
+  // Elimination of Strictly' / 'Dominated Strategies (IESDS) requires …').
+  if (capital && layout === 'slide') return namesAcross(previous.text, line.text, vocabulary);
   return used >= room * (capital ? 0.8 : 0.72);
+}
+
+/**
+ * Whether the last word of `previous` and the first of `next`, both capitalised, are a pair seen,
+ * in a line of words that are not all capitalised (rows of 'True False …' are a table).
+ */
+function namesAcross(previous: string, next: string, vocabulary: ReadonlySet<string>): boolean {
+  if (!/\s\p{Ll}/u.test(previous)) return false;
+  const last = /(\p{Lu}\p{Ll}+)$/u.exec(previous)?.[1];
+  const first = /^(\p{Lu}\p{Ll}+)\b/u.exec(next)?.[1];
+  return last !== undefined && first !== undefined && vocabulary.has(`${last} ${first}`);
 }
 
 function mendHyphen(current: string, next: string, vocabulary: ReadonlySet<string>): string {
@@ -88,11 +102,19 @@ function mendHyphen(current: string, next: string, vocabulary: ReadonlySet<strin
   return keepHyphen ? current + next : current.slice(0, -1) + next;
 }
 
-/** Every word of the given texts, plus hyphenated compounds written on one line. */
+/**
+ * Every word of the given texts, plus hyphenated compounds and pairs of capitalised words written
+ * on one line.
+ */
 export function vocabularyOf(texts: Iterable<string>): Set<string> {
   const vocabulary = new Set<string>();
   for (const text of texts) {
     for (const word of words(text)) vocabulary.add(word);
+    // Capitalised pairs written on one line ('Strictly Dominated'), as written.
+    for (const [, a, b] of text.matchAll(
+      /(?<!\p{L})(\p{Lu}\p{Ll}+) (?=(\p{Lu}\p{Ll}+)(?!\p{L}))/gu,
+    ))
+      vocabulary.add(`${a} ${b}`);
     if (!text.includes('-')) continue;
     for (const compound of text.toLowerCase().match(/[\p{L}\p{M}]+-[\p{L}\p{M}]+/gu) ?? []) {
       vocabulary.add(compound);

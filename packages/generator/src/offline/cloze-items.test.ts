@@ -192,3 +192,19 @@ A normal form game consists of:`,
     expect(quality('A normal form game')).toBe(0);
   });
 });
+
+describe('a name written in capitals across the sentence', () => {
+  it('is no run-on line, and an example mark before a statement is dropped', () => {
+    const { sentences } = buildModel(
+      documentOf([
+        `Solution concepts
+Solutions: mixed strategies and strictly dominated strategies are compared.
+E.g. Iterative Elimination of Strictly Dominated Strategies requires common knowledge of rationality.
+The slides list strategies Mixed strategies are covered next week.`,
+      ]),
+    );
+    const found = (start: string) => sentences.find((s) => s.text.startsWith(start));
+    expect(found('Iterative Elimination')?.quality).toBeGreaterThan(0.5);
+    expect(found('The slides list')?.quality).toBe(0);
+  });
+});

@@ -134,6 +134,8 @@ function joinHyphenated(previous: string, next: string, lexicon: Lexicon): strin
 
 const EMPTY_LEXICON: Lexicon = { lower: new Set(), starts: new Set() };
 
+const EXAMPLE_MARK = /^e\.g\.,?\s+(?=\p{Lu})/iu;
+
 /** Splits page text into units; the lexicon of the whole document guides line joins. */
 export function splitPage(text: string, lexicon: Lexicon = EMPTY_LEXICON): PageUnits {
   const lines = text
@@ -147,7 +149,8 @@ export function splitPage(text: string, lexicon: Lexicon = EMPTY_LEXICON): PageU
 
   for (const [index, raw] of lines.entries()) {
     const bullet = BULLET.exec(raw);
-    const line = bullet ? raw.slice(bullet[0].length).trim() : raw;
+    // 'E.g. IESDS requires …' states a fact of its own, given as an example of the line before.
+    const line = (bullet ? raw.slice(bullet[0].length).trim() : raw).replace(EXAMPLE_MARK, '');
     if (isJunk(line)) {
       open = undefined;
       continue;

@@ -43,7 +43,11 @@ export function runOn(tokens: Token[], lowerWords: Set<string>): boolean {
     if (!/^\p{Lu}\p{Ll}+$/u.test(t.value)) continue;
     titleCase++;
     const before = tokens[i - 1] as Token;
-    if (/^\p{Ll}+$/u.test(before.value) && lowerWords.has(t.normal)) return true;
+    // 'Elimination of Strictly Dominated Strategies' is one name.
+    const inName =
+      /^(?:of|and|for|in|on|to|the)$/.test(before.value) &&
+      /^\p{Lu}/u.test(tokens[i - 2]?.value ?? '');
+    if (/^\p{Ll}+$/u.test(before.value) && lowerWords.has(t.normal) && !inName) return true;
   }
   const words = tokens.filter((t) => /\p{L}/u.test(t.value)).length;
   return titleCase > words * 0.4;
