@@ -175,6 +175,10 @@ describeFlawRules([
       item('Goods can be bought either ______ or on credit.', 'cash'),
       item('______ is a simple form of inference.', 'Forward checking'),
       item('______ are a kind of inferior good.', 'Giffen goods'),
+      item(
+        'The top-hat function is a very important one in ______ because it truncates.',
+        'optics',
+      ),
       item('A signal is sampled in ______ or frequency domain.', 'time'),
     ],
     [
@@ -184,6 +188,7 @@ describeFlawRules([
       item('The ______ and the kernel stack are saved on a context switch.', 'registers'),
       item('______ is a simple form of inference that detects failure early.', 'Forward checking'),
       item('Forward checking is a simple form of ______.', 'inference'),
+      item('Cholesterol is important for the fluidity of ______.', 'membranes'),
     ],
   ],
   [

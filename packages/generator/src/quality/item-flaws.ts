@@ -220,6 +220,10 @@ export const vagueAsk: FlawRule = ({ question }) =>
   // … or one of two alternatives ('Land can be sold either in ______ or lease form.').
   /\beither (?:\p{L}+ )?_{3,} or\b/iu.test(question) ||
   /^What does \p{Lu}{2} stand for\?$/u.test(question) ||
+  // Where something matters ('a very important one in ______'): every field that uses it fits.
+  /\b(?:important|useful|common|popular|central|essential|crucial)\b[^.?]{0,25}\b(?:in|for) _{3,}/i.test(
+    question,
+  ) ||
   // Only a category the key belongs to ('______ is a simple form of inference.'): every other
   // member of it fits.
   /^_{3,} (?:is|are) (?:a|an|one)? ?(?:\p{L}+ )?(?:form|kind|type|sort|example|instance|variant|case)s? of [\p{L}-]+(?: [\p{L}-]+){0,2}\.$/u.test(
