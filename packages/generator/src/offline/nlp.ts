@@ -113,7 +113,7 @@ const OBJECT = new Set<PartOfSpeech>(['DET', 'NOUN', 'PROPN', 'PRON', 'ADJ', 'NU
 // sharing memory').
 const GOVERNS = new Set<PartOfSpeech>(['ADP', 'SCONJ', 'PART', 'AUX', 'NOUN', 'PROPN']);
 const VERB_ONLY =
-  /^(?:using|including|following|being|having|making|getting|according|regarding|concerning|during|doing|going|saying|taking|giving|trying|looking|seeing|coming|keeping|putting|setting|leading|resulting|depending|assuming|considering|involving|containing|showing|bring)$/i;
+  /^(?:using|including|following|being|having|making|getting|according|regarding|concerning|during|doing|going|saying|taking|giving|trying|looking|seeing|coming|keeping|putting|setting|leading|resulting|depending|assuming|considering|involving|containing|showing)$/i;
 
 /**
  * Terms built on an -ing word, which the noun-phrase patterns miss because the tagger reads it as

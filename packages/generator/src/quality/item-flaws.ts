@@ -242,11 +242,11 @@ export const quietNegative: FlawRule = ({ question }) =>
 
 /**
  * 'a ______' before a vowel-sound key, or 'an ______' before a consonant one, gives it away; so do
- * an intensifier before the blank ('A very ______'), which asks for an adjective, and quotes around the blank ('The “______” or rectangular function'), which ask for a name.
+ * an intensifier before the blank ('A very ______'), which asks for an adjective, and quotes
+ * around the blank ('The “______” or rectangular function'), which ask for a name.
  */
 export const articleCue: FlawRule = ({ question, answer }) => {
   if (/[“"‘]_{3,}[”"’]/.test(question)) return true;
-  // 'A very ______' asks for an adjective: only a key that starts with one fits.
   if (/\b(?:very|so|too|extremely|quite|rather) _{3,}/i.test(question)) return true;
   const m = /\b(a|an) _{3,}/i.exec(question);
   if (!m) return false;
