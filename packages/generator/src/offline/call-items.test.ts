@@ -3,6 +3,7 @@ import { containsPhrase } from '../quality/quality-checks.ts';
 import type { Difficulty } from '../types.ts';
 import { acronymNameItems } from './acronym-items.ts';
 import { callCards, callItems, describedCalls } from './call-items.ts';
+import { labelledCards } from './labelled-items.ts';
 import { createOfflineGenerator } from './offline-generator.ts';
 import {
   documentOf,
@@ -126,5 +127,25 @@ Least constraining value leaves the most choices; least constraining value is us
       expectQuizInvariants(quiz, deck);
     }
     expectCardInvariants(await generator.flashcards(deck, { count: 5 }), deck);
+  });
+});
+
+describe('call cards beside labelled statements', () => {
+  it('have ids of their own, so neither crowds the other out', () => {
+    const ctx = contextOf(
+      documentOf([
+        `System calls
+• fork(): creates a new process by cloning
+• wait() = suspends until its child terminates.`,
+        `Android processes
+• Foreground Processes: with a user interface for videos and images.
+• Background Processes: with a service with no user interface and a small footprint.`,
+      ]),
+    );
+    const calls = callCards(ctx).map((c) => c.sentenceId);
+    const labelled = labelledCards(ctx).map((c) => c.sentenceId);
+    expect(calls.length).toBeGreaterThan(0);
+    expect(labelled.length).toBeGreaterThan(0);
+    expect(calls.filter((id) => labelled.includes(id))).toEqual([]);
   });
 });

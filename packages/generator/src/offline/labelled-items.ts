@@ -7,8 +7,8 @@ import { isVariant } from '../quality/quality-checks.ts';
 import type { BuildContext, FlashcardCandidate, QuizCandidate } from './candidate.ts';
 import type { DocumentModel } from './document-model.ts';
 
-/** Stable ids apart from sentences (0…) and list items (1 000 000…). */
-const LABELLED_SENTENCE_BASE = 2_000_000;
+/** Stable ids apart from sentences (0…), list items (1 000 000…), calls (2 000 000…) and parts. */
+const LABELLED_SENTENCE_BASE = 4_000_000;
 
 export interface Labelled {
   page: number;
