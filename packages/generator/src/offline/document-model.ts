@@ -1,4 +1,5 @@
 import type { ExtractedDocument } from '../types.ts';
+import { withoutDiscourseMarker } from './discourse.ts';
 import { analyse, GERUND, type Phrase, type Token } from './nlp.ts';
 import { buildLexicon, splitPage, tidy, type Unit, type UnitKind } from './page-units.ts';
 import { findDefinitions, type Definition } from './definitions.ts';
@@ -118,7 +119,10 @@ export function buildModel(doc: ExtractedDocument): DocumentModel {
         section = unit.text.replace(/:$/, '');
         continue;
       }
-      for (const [position, analysed] of analyse(unit.text).entries()) {
+      for (const [position, read] of analyse(unit.text).entries()) {
+        const simplified = withoutDiscourseMarker(read.text);
+        const again = simplified === undefined ? [] : analyse(simplified);
+        const analysed = again.length === 1 && again[0] ? again[0] : read;
         const sentence: Sentence = {
           id: sentences.length,
           page: page.number,
