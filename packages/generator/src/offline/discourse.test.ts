@@ -24,7 +24,9 @@ describe('discourse markers', () => {
     expect(withoutDiscourseMarker('However much you save, prices rise.')).toBeUndefined();
     // Not between commas after the subject: the clause goes on.
     expect(
-      withoutDiscourseMarker('Radical conditions give anti-Markovnikov products in contrast, since …'),
+      withoutDiscourseMarker(
+        'Radical conditions give anti-Markovnikov products in contrast, since …',
+      ),
     ).toBeUndefined();
   });
 

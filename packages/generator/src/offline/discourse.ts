@@ -9,10 +9,7 @@ const MARKER =
 const LEADING = new RegExp(`^(?:${MARKER}),\\s+(?=\\S)`, 'i');
 // After the subject, between commas: 'Cheese, on the other hand, is …'; a slide may drop the first
 // comma of the longest one ('Veblen goods on the other hand, relate …').
-const INNER = new RegExp(
-  `(?<=^[^,]{2,60}?)(?:,\\s*(?:${MARKER})|\\s+on the other hand),\\s*`,
-  'i',
-);
+const INNER = new RegExp(`(?<=^[^,]{2,60}?)(?:,\\s*(?:${MARKER})|\\s+on the other hand),\\s*`, 'i');
 
 /** The sentence without a marker that links it to the sentence before; undefined when it has none. */
 export function withoutDiscourseMarker(sentence: string): string | undefined {

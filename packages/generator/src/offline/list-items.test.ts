@@ -61,6 +61,28 @@ describe('lists on slides', () => {
     expect(lists.some((l) => l.label === 'Historical movements')).toBe(false);
   });
 
+  it('reads a comma list of names under a name on the line above as a list of it', () => {
+    const lists = findLists(
+      buildModel(
+        documentOf([
+          `Process Concept
+Process Control Block (PCB)
+/proc/, Process State, Program Counter, Registers, Management Information.
+A brief history
+Wilhelm Wundt, University Leipzig, Germany
+The use of political symbols
+Slogans, images, stories, more`,
+        ]),
+      ),
+    );
+    expect(lists.map((l) => [l.label, l.items])).toEqual([
+      [
+        'Process Control Block (PCB)',
+        ['Process State', 'Program Counter', 'Registers', 'Management Information'],
+      ],
+    ]);
+  });
+
   it('reads short names as items, not a verb that introduces sub-bullets', () => {
     expect(isItem('Case studies')).toBe(true);
     expect(isItem('Manuals')).toBe(true);

@@ -83,20 +83,48 @@ function usableLabel(label: string): boolean {
   return head.length >= 3 && !/^(?:example|type|kind|other|note|e\.?g)$/.test(head);
 }
 
-/** "Label: a, b, c" or "Label: | a | b | c |" on one line. */
-function inlineList(line: string): { label: string; items: string[] } | undefined {
-  const match = /^([^:]{3,48}?)\s*:\s*(.+)$/.exec(line);
-  if (match === null) return undefined;
-  const [, label = '', rest = ''] = match;
-  const items = rest
+/** The items of "a, b, c" or "| a | b | c |". */
+function itemsOf(text: string): string[] {
+  return text
     .replace(/(?:,?\s*etc)?\.?\s*$/, '')
     .replace(/^\|\s*|\s*\|$/g, '')
     .split(/\s*[,|;]\s*|\s+(?:and|or)\s+(?=[^,]*$)/)
     .map((item) => item.trim().replace(/^(?:and|or)\s+/, ''))
     .filter((item) => item.length > 0);
+}
+
+function listUnder(label: string, items: string[]): { label: string; items: string[] } | undefined {
   if (items.length < 3 || items.length > 8 || !items.every(isItem)) return undefined;
   if (!usableLabel(label.trim()) || new Set(items).size < items.length) return undefined;
   return { label: label.trim(), items };
+}
+
+/** "Label: a, b, c" or "Label: | a | b | c |" on one line. */
+function inlineList(line: string): { label: string; items: string[] } | undefined {
+  const match = /^([^:]{3,48}?)\s*:\s*(.+)$/.exec(line);
+  if (match === null) return undefined;
+  const [, label = '', rest = ''] = match;
+  return listUnder(label, itemsOf(rest));
+}
+
+/**
+ * A name on a line of its own over a comma list ("Process Control Block (PCB)" / "/proc/,
+ * Process State, Program Counter, Registers, …"): the line lists what the name holds. One item
+ * that is a path or a symbol rather than words ('/proc/') is left out.
+ */
+function headedList(heading: string, line: string): { label: string; items: string[] } | undefined {
+  if (/[.:;,?!]$/.test(heading) || heading.split(/\s+/).length > 5 || line.includes(':'))
+    return undefined;
+  // A name, not a phrase ('A brief history'); names for items, not a sentence wrapped in two.
+  if (!/,/.test(line) || /^(?:a|an|the)\s/i.test(heading)) return undefined;
+  const items = itemsOf(line);
+  if (!items.every((item) => /^[^\p{Ll}]/u.test(item))) return undefined;
+  const symbols = items.filter((item) => /^[^\p{L}]|[^\p{L})]$/u.test(item));
+  if (symbols.length > 1) return undefined;
+  return listUnder(
+    heading,
+    items.filter((item) => !symbols.includes(item)),
+  );
 }
 
 /** Short sibling units under a title or heading: the slide is a list of its topic's parts. */
@@ -141,8 +169,9 @@ export function findLists(model: DocumentModel): PageList[] {
   let inlineId = -1;
   for (const layout of model.layouts) {
     if (layout.skip) continue;
-    for (const line of layout.lines) {
-      const found = inlineList(line);
+    for (const [i, line] of layout.lines.entries()) {
+      const previous = layout.lines[i - 1];
+      const found = inlineList(line) ?? (previous ? headedList(previous, line) : undefined);
       if (found)
         lists.push({
           id: inlineId--,

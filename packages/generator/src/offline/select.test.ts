@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectSpread, type Selectable } from './select.ts';
+import { cues, selectSpread, type Selectable } from './select.ts';
 
 interface Item extends Selectable {
   kind: string;
@@ -96,5 +96,43 @@ describe('selectSpread', () => {
     const answers = (count: number) => chosen(page, count).map((c) => c.answer ?? c.key);
     expect(answers(3)).toEqual(['modal', 'arc', 'Phonology']);
     expect(answers(5)).toEqual(['modal', 'arc', 'Phonology', 'Morphology']);
+  });
+
+  it('keeps apart two items of which one names the key of the other, unless the count needs both', () => {
+    const asked = (key: string, question: string, answer: string, score: number, page: number) => ({
+      ...item(key, 'cloze', score, `${question} ${answer}`, page),
+      question,
+      answer,
+    });
+    const quiz = [
+      asked(
+        'forward checking',
+        '______ propagates information to unassigned variables.',
+        'Forward checking',
+        0.9,
+        1,
+      ),
+      asked(
+        'arc consistency',
+        '______ detects failure earlier than forward checking.',
+        'Arc consistency',
+        0.8,
+        2,
+      ),
+      asked(
+        'domain',
+        'Each variable has an associated ______ of possible values.',
+        'domain',
+        0.5,
+        3,
+      ),
+    ];
+    const keys = (count: number) => chosen(quiz, count).map((c) => c.key);
+    expect(keys(2)).toEqual(['forward checking', 'domain']);
+    expect(keys(3)).toEqual(['forward checking', 'arc consistency', 'domain']);
+    // A key of one word ('domain') names too much to count as a cue.
+    expect(
+      cues(quiz[2]!, asked('x', 'The domain of a variable is finite: ______.', 'x', 0, 4)),
+    ).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { similarity } from '../quality/quality-checks.ts';
+import { containsPhrase, similarity } from '../quality/quality-checks.ts';
 import { keyedRandom } from './random.ts';
 
 export interface Selectable {
@@ -11,6 +11,23 @@ export interface Selectable {
    * are given under): one while the count can be met otherwise, a second only as a last resort.
    */
   group?: string;
+  /** A quiz item's question and key, to keep one item from answering another. */
+  question?: string;
+  answer?: string;
+}
+
+/**
+ * One item's question names the other's key of two or more words ('… earlier than forward
+ * checking.' beside '______ propagates information …' → 'Forward checking'): the quiz answers
+ * its own question.
+ */
+export function cues(a: Selectable, b: Selectable): boolean {
+  const names = (key: string | undefined, question: string | undefined) =>
+    key !== undefined &&
+    question !== undefined &&
+    key.trim().split(/\s+/).length >= 2 &&
+    containsPhrase(question, key);
+  return names(a.answer, b.question) || names(b.answer, a.question);
 }
 
 /**
@@ -45,11 +62,14 @@ export function selectSpread<T extends Selectable>(
     o.group !== undefined &&
     o.group === c.group &&
     (repeat !== 'other sentence' || chosen.filter((x) => x.group === c.group).length >= 2);
+  // Items that cue each other stand together only when the count cannot be met otherwise.
+  let avoidCues = true;
   const fits = (c: T): boolean =>
     !chosen.some(
       (o) =>
         (o.key === c.key && (repeats(o, c) || similarity(text(o), text(c)) >= 0.2)) ||
         grouped(o, c) ||
+        (avoidCues && cues(o, c)) ||
         o.sentenceId === c.sentenceId ||
         similarity(text(o), text(c)) >= 0.5,
     );
@@ -68,9 +88,15 @@ export function selectSpread<T extends Selectable>(
   }
 
   // Second pass: fill up by score, discounting pages and kinds already well represented.
-  for (const stage of stages) {
-    repeat = stage;
-    fill(chosen, ranked, count, fits, kind);
+  // A term asked again in another form comes before a pair that cues each other; the same form
+  // twice comes after.
+  for (const cueing of [true, false]) {
+    avoidCues = cueing;
+    for (const stage of cueing ? stages.slice(0, 2) : stages) {
+      repeat = stage;
+      fill(chosen, ranked, count, fits, kind);
+      if (chosen.length >= count) break;
+    }
     if (chosen.length >= count) break;
   }
   return chosen.sort((a, b) => a.page - b.page || a.sentenceId - b.sentenceId);

@@ -180,6 +180,8 @@ describeFlawRules([
         'optics',
       ),
       item('A signal is sampled in ______ or frequency domain.', 'time'),
+      item('The normalisation is chosen for ______.', 'convenience'),
+      item('The ______ is a constraint hypergraph.', 'structure'),
     ],
     [
       item('What does PCB stand for?', 'Process Control Block'),
@@ -189,6 +191,7 @@ describeFlawRules([
       item('______ is a simple form of inference that detects failure early.', 'Forward checking'),
       item('Forward checking is a simple form of ______.', 'inference'),
       item('Cholesterol is important for the fluidity of ______.', 'membranes'),
+      item('All lexical categories satisfy ______ (Gardenfors 2014).', 'convexity'),
     ],
   ],
   [

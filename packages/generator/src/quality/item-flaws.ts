@@ -209,6 +209,9 @@ export function isGenericWord(text: string): boolean {
  */
 export const vagueAsk: FlawRule = ({ question }) =>
   /\bsome _{3,}/i.test(question) ||
+  // Six words or fewer around the blank ('The normalisation is chosen for ______.', 'The ______ is
+  // a constraint hypergraph.'): too little said for one answer; judged, all such were rejected.
+  (BLANK.test(question) && question.split(/\s+/).length <= 6) ||
   // The blank an embedded question asks ('what ______ are to be produced …'): any kind fits.
   /\b(?:what|which) _{3,}/i.test(question) ||
   // The rest of a result named after its author ('Gibb’s ______', 'Parseval’s ______').
