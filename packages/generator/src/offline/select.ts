@@ -64,12 +64,20 @@ export function selectSpread<T extends Selectable>(
     (repeat !== 'other sentence' || chosen.filter((x) => x.group === c.group).length >= 2);
   // Items that cue each other stand together only when the count cannot be met otherwise.
   let avoidCues = true;
+  const cueing = new Map<T, Map<T, boolean>>();
+  const cued = (o: T, c: T): boolean => {
+    const known = cueing.get(o) ?? new Map<T, boolean>();
+    cueing.set(o, known);
+    let result = known.get(c);
+    if (result === undefined) known.set(c, (result = cues(o, c)));
+    return result;
+  };
   const fits = (c: T): boolean =>
     !chosen.some(
       (o) =>
         (o.key === c.key && (repeats(o, c) || similarity(text(o), text(c)) >= 0.2)) ||
         grouped(o, c) ||
-        (avoidCues && cues(o, c)) ||
+        (avoidCues && cued(o, c)) ||
         o.sentenceId === c.sentenceId ||
         similarity(text(o), text(c)) >= 0.5,
     );
@@ -90,9 +98,9 @@ export function selectSpread<T extends Selectable>(
   // Second pass: fill up by score, discounting pages and kinds already well represented.
   // A term asked again in another form comes before a pair that cues each other; the same form
   // twice comes after.
-  for (const cueing of [true, false]) {
-    avoidCues = cueing;
-    for (const stage of cueing ? stages.slice(0, 2) : stages) {
+  for (const avoid of [true, false]) {
+    avoidCues = avoid;
+    for (const stage of avoid ? stages.slice(0, 2) : stages) {
       repeat = stage;
       fill(chosen, ranked, count, fits, kind);
       if (chosen.length >= count) break;
