@@ -6,6 +6,8 @@ const CONNECTOR = /^(?:of|and|for|the|in|on|to|&)$/;
 
 /** "Process Control Block (PCB)", "PID: Process Identifier": an abbreviation spelled out. */
 export function acronym(s: Sentence): Definition | undefined {
+  // Both forms need an abbreviation: a quick test spares the slow patterns most sentences.
+  if (!/\p{Lu}{2}/u.test(s.text)) return undefined;
   const match =
     /(?:^|\s)((?:\p{Lu}[\p{L}-]*\s+(?:(?:of|and|for|the|in|on|to|&)\s+)?){1,6}?(?:\p{Lu}[\p{L}-]*))\s*\((\p{Lu}{2,6}s?)\)|(?:^|\s)(\p{Lu}{2,6})\s*[:(]\s*((?:\p{Lu}[\p{L}-]*\s*){2,6})\)?/u.exec(
       s.text,
@@ -25,6 +27,7 @@ export function acronym(s: Sentence): Definition | undefined {
  * initials are its letters, one word each; the expansion is shown in capitals like the others.
  */
 function byInitials(s: Sentence): Definition | undefined {
+  if (!/\(\p{Lu}{2,6}s?\)/u.test(s.text)) return undefined;
   const match = /((?:[\p{L}-]+\s+){2,6})\((\p{Lu}{2,6})s?\)/u.exec(s.text);
   if (match === null) return undefined;
   const short = match[2] ?? '';

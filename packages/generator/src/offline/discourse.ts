@@ -6,6 +6,7 @@
  */
 const MARKER =
   'however|moreover|furthermore|in addition|additionally|on the other hand|in contrast|by contrast|nevertheless|nonetheless';
+const ANY = new RegExp(`\\b(?:${MARKER})\\b`, 'i');
 const LEADING = new RegExp(`^(?:${MARKER}),\\s+(?=\\S)`, 'i');
 // After the subject, between commas: 'Cheese, on the other hand, is …'; a slide may drop the first
 // comma of the longest one ('Veblen goods on the other hand, relate …').
@@ -13,6 +14,7 @@ const INNER = new RegExp(`(?<=^[^,]{2,60}?)(?:,\\s*(?:${MARKER})|\\s+on the othe
 
 /** The sentence without a marker that links it to the sentence before; undefined when it has none. */
 export function withoutDiscourseMarker(sentence: string): string | undefined {
+  if (!ANY.test(sentence)) return undefined;
   if (LEADING.test(sentence)) {
     const rest = sentence.replace(LEADING, '');
     return rest.charAt(0).toUpperCase() + rest.slice(1);

@@ -107,6 +107,19 @@ export function editDistance(a: string, b: string): number {
 
 /** Whether two options are the same answer in another spelling, number or word order. */
 export function isVariant(a: string, b: string): boolean {
+  // Distractor picking asks the same pairs again and again.
+  const pair = `${a}\u0000${b}`;
+  let known = variants.get(pair);
+  if (known === undefined) {
+    if (variants.size > 50_000) variants.clear();
+    known = variantUncached(a, b);
+    variants.set(pair, known);
+  }
+  return known;
+}
+const variants = new Map<string, boolean>();
+
+function variantUncached(a: string, b: string): boolean {
   const wa = words(a);
   const wb = words(b);
   const ja = wa.join(' ');
