@@ -69,6 +69,33 @@ Classical conditioning, extinction and habituation are studied in the laboratory
     const reinforcements = punishment?.distractors.filter((d) => /reinforcement/i.test(d)) ?? [];
     expect(reinforcements.length).toBeLessThanOrEqual(1);
   });
+
+  it('take things its page defines by what they are as rivals to one defined by what it does', () => {
+    const eye = documentOf([
+      `The ear
+Outer ear: collects incoming pressure waves and funnels them into the ear canal.
+Middle ear: contains three tiny bones that pass vibrations on to amplify sound.`,
+      `Populations
+Populations: consist of individuals of one species that live in one area and interbreed.
+Populations grow until they meet the carrying capacity of their environment.`,
+      `The vertebrate eye
+Iris: a pigmented round muscle that controls the amount of light entering the eye.
+Pupil: the hole in the center of the iris through which light enters.
+Retina: a layer of photoreceptors and several layers of neurons behind the lens.
+Sclera: the tough white outer layer that protects the eyeball.
+Lens: works with the cornea to focus incoming light on the retina.`,
+    ]);
+    const lens = defineTermItems(contextOf(eye)).find((i) => i.answer === 'Lens');
+    expect(lens?.question).toBe(
+      'Which of the following works with the cornea to focus incoming light on the retina?',
+    );
+    // Parts of the eye, not the ear's (defined by what they do) nor 'Retina', which the
+    // definition names.
+    const eyeParts = (lens?.distractors ?? []).filter((d) =>
+      ['Iris', 'Pupil', 'Sclera'].includes(d),
+    );
+    expect(eyeParts.length).toBeGreaterThanOrEqual(2);
+  });
 });
 
 describe('which of the following best describes …', () => {

@@ -99,7 +99,15 @@ export function defineTermItems(ctx: BuildContext): QuizCandidate[] {
       d.shape === 'noun'
         ? `Which term is defined as ${shown}?`
         : `Which of the following ${shown}?`;
-    const definedPool = ctx.pool.filter((t) => shapes.get(t.key)?.has(d.shape));
+    // A thing defined by what it is or by what it does is a rival to either when its page defines
+    // both ('Retina: a layer of …' for 'Lens: works with the cornea …').
+    const definedPool = ctx.pool.filter((t) =>
+      [...(shapes.get(t.key) ?? [])].some(
+        (shape) =>
+          shape === d.shape ||
+          (thingLike(shape) && thingLike(d.shape) && t.pages.has(d.sentence.page)),
+      ),
+    );
     // Other defined terms are the rivals when they make three families ('Positive reinforcement'
     // and 'Negative reinforcement' are one for 'Punishment'); otherwise any term of the same kind.
     const pool = hasFamilies(definedPool, term, 3) ? definedPool : ctx.pool;
@@ -131,6 +139,8 @@ export function defineTermItems(ctx: BuildContext): QuizCandidate[] {
   }
   return out;
 }
+
+const thingLike = (shape: Definition['shape']): boolean => shape !== 'gerund';
 
 /**
  * Whether the terms hold `count` families of variants ('Reinforcement', 'Positive reinforcement'

@@ -58,8 +58,16 @@ describeFlawRules([
       item('In this way the ______ only makes sense under an integral sign.', 'delta function'),
       item('One representation: each variable is a ______ of the lexicon.', 'word'),
       item('______: assign a value to an unassigned variable that does not conflict.', 'Successor'),
+      item(
+        'While harder to remember than the ______ with exponentials, it is easier to interpret.',
+        'Fourier series',
+      ),
     ],
     [
+      item(
+        'If a(n) ______ can express more than one flavor, it can only express one force.',
+        'modal',
+      ),
       item('The oval window generates waves in a chamber known as the ______.'),
       item('The MMU looks the page number up in the page ______.', 'table'),
       item('On the slide “Threads”, under which heading is “Responsiveness” given?', 'Benefits'),

@@ -25,6 +25,11 @@ export const leansOnMissingContext = ({ question }: { question: string }): boole
     question,
   ) ||
   /\b(?:these|those) _{3,}/.test(question) ||
+  // A clause without a subject of its own before 'it' ('While harder to remember than …, it is
+  // easier to interpret …'): what 'it' is was said before ('If a modal can …, it can …' says it).
+  /^(?:while|although|though|whereas|if|when|once|unless)\s+(?:\p{Ll}+er|more|less|very|not|so|too|often|usually)\b[^,]*,\s+(?:it|they|this|these)\b/iu.test(
+    question,
+  ) ||
   /^\(?\d+[.)]?\s+\p{Lu}/u.test(question) ||
   // A sentence that carried on from the one before: 'Because …', 'To do this …', 'Both ______ …'.
   /^(?:because|but|and|or|so|thus|hence|therefore|however|also|then|here|ideally|instead|to do (?:this|that|so)|both (?:_{3,}|the|these|of))\b/i.test(
