@@ -135,4 +135,22 @@ describe('selectSpread', () => {
       cues(quiz[2]!, asked('x', 'The domain of a variable is finite: ______.', 'x', 0, 4)),
     ).toBe(false);
   });
+
+  it('gives up a chosen item for two that then fit, when the count is short', () => {
+    const rise =
+      'When price of potatoes rise, people give up spending on all other goods and concentrate all their purchasing power on potatoes, as there is no other close substitute.';
+    const blank = (key: string, score: number): Item => ({
+      ...item(key, 'cloze', score, `${rise.replace(key, '______')} ${key}`, 20),
+      sentenceId: 1000,
+    });
+    const fall =
+      'When price of potatoes fall, people make use of their increased ______ to buy more cheese. purchasing power';
+    const quiz = [
+      blank('purchasing power', 0.9),
+      item('purchasing power', 'cloze', 0.5, fall, 20),
+      blank('close substitute', 0.4),
+    ];
+    // Greedily the first blank of the first sentence blocks both others; the count needs two.
+    expect(chosen(quiz, 2).map((c) => c.score)).toEqual([0.5, 0.4]);
+  });
 });

@@ -107,7 +107,35 @@ export function selectSpread<T extends Selectable>(
     }
     if (chosen.length >= count) break;
   }
+  if (chosen.length < count) swapForTwo(chosen, ranked, count, fits, kind);
   return chosen.sort((a, b) => a.page - b.page || a.sentenceId - b.sentenceId);
+}
+
+/**
+ * The greedy choice can block two items with one: the blank 'purchasing power' of one sentence
+ * takes the key a second sentence asks and the sentence whose other blank was free. Short of the
+ * count, a chosen item gives way where two others then fit in its place.
+ */
+function swapForTwo<T extends Selectable>(
+  chosen: T[],
+  ranked: Array<{ c: T; score: number }>,
+  count: number,
+  fits: (c: T) => boolean,
+  kind: (c: T) => string,
+): void {
+  for (let i = chosen.length - 1; i >= 0 && chosen.length < count; i--) {
+    const before = [...chosen];
+    const [out] = chosen.splice(i, 1);
+    fill(
+      chosen,
+      ranked.filter((r) => r.c !== out),
+      count,
+      fits,
+      kind,
+    );
+    if (chosen.length > before.length) i = chosen.length;
+    else chosen.splice(0, chosen.length, ...before);
+  }
 }
 
 function fill<T extends Selectable>(
