@@ -107,7 +107,8 @@ export function selectSpread<T extends Selectable>(
     }
     if (chosen.length >= count) break;
   }
-  if (chosen.length < count) swapForTwo(chosen, ranked, count, fits, kind);
+  if (chosen.length < count)
+    swapForTwo(chosen, ranked, count, (pool) => fill(chosen, pool, count, fits, kind));
   return chosen.sort((a, b) => a.page - b.page || a.sentenceId - b.sentenceId);
 }
 
@@ -120,19 +121,12 @@ function swapForTwo<T extends Selectable>(
   chosen: T[],
   ranked: Array<{ c: T; score: number }>,
   count: number,
-  fits: (c: T) => boolean,
-  kind: (c: T) => string,
+  refill: (pool: Array<{ c: T; score: number }>) => void,
 ): void {
   for (let i = chosen.length - 1; i >= 0 && chosen.length < count; i--) {
     const before = [...chosen];
     const [out] = chosen.splice(i, 1);
-    fill(
-      chosen,
-      ranked.filter((r) => r.c !== out),
-      count,
-      fits,
-      kind,
-    );
+    refill(ranked.filter((r) => r.c !== out));
     if (chosen.length > before.length) i = chosen.length;
     else chosen.splice(0, chosen.length, ...before);
   }
