@@ -10,7 +10,8 @@ export type QuizKind =
   | 'call'
   | 'contrast'
   | 'labelled'
-  | 'solution';
+  | 'solution'
+  | 'citation';
 
 /** An over-generated quiz item before ranking; the key is always `answer`. */
 export interface QuizCandidate {

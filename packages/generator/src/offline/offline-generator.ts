@@ -24,6 +24,7 @@ import { isArabic } from './arabic-text.ts';
 import type { BuildContext, FlashcardCandidate, QuizCandidate } from './candidate.ts';
 import { acronymNameItems } from './acronym-items.ts';
 import { callCards, callItems } from './call-items.ts';
+import { citationItems } from './citation-items.ts';
 import { clozeCards, clozeItems } from './cloze-items.ts';
 import { documentTopics } from './topics.ts';
 import { definitionCards, defineTermItems, describeTermItems } from './definition-items.ts';
@@ -74,6 +75,7 @@ export function createOfflineGenerator(): Generator {
           ...acronymNameItems(ctx),
           ...labelledItems(ctx),
           ...solutionItems(ctx),
+          ...citationItems(ctx),
         ];
       }
       const pageText = model.pageText;
