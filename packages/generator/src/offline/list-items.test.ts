@@ -125,7 +125,7 @@ describe('list-membership items', () => {
       const items = listItems(ctx);
       expect(items.length).toBeGreaterThan(4);
       for (const item of items) {
-        const label = /“(.+)”/.exec(item.question)?.[1];
+        const label = /listed under “(.+)”/.exec(item.question)?.[1];
         const list = lists.find((l) => l.label === label && l.page === item.page);
         expect(list, item.question).toBeDefined();
         const members = (list?.items ?? []).map((m) => m.toLowerCase());
@@ -159,13 +159,29 @@ describe('list-membership items', () => {
     for (const item of cooperation) expect(item.distractors).not.toContain('Resource Sharing');
   });
 
+  it('names the slide of a heading that names a relation, and only of such a heading', () => {
+    const items = listItems(contextOf(lecture));
+    const cooperation = items.filter((i) => i.question.includes('“Cooperation”'));
+    expect(cooperation.length).toBeGreaterThan(0);
+    for (const item of cooperation)
+      expect(item.question).toBe(
+        'On the slide “Processes and threads”, which of the following is listed under “Cooperation”?',
+      );
+    const methods = items.find((i) => i.question.includes('“Methods in psychology”'));
+    expect(methods?.question).toBe(
+      'Which of the following is listed under “Methods in psychology”?',
+    );
+  });
+
   it('asks which option is NOT listed: three members and an outsider its page never names', () => {
     const ctx = contextOf(lecture, 'medium');
     const lists = findLists(ctx.model);
     const items = listNotItems(ctx);
     expect(items.length).toBeGreaterThan(1);
     for (const item of items) {
-      expect(item.question).toMatch(/^Which of the following is NOT listed under “.+”\?$/);
+      expect(item.question).toMatch(
+        /^(?:On the slide “[^”]+”, w|W)hich of the following is NOT listed under “.+”\?$/,
+      );
       const list = lists.find((l) => item.key === `list:${l.id}`);
       const members = (list?.items ?? []).map((m) => m.toLowerCase());
       for (const shown of item.distractors) expect(members).toContain(shown.toLowerCase());

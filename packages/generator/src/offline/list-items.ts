@@ -1,3 +1,4 @@
+import { namesARelation } from '../quality/item-flaws.ts';
 import { containsPhrase, isVariant } from '../quality/quality-checks.ts';
 import {
   capitalise,
@@ -106,6 +107,14 @@ function shape(item: string): { words: number; upper: boolean; plural: boolean }
   };
 }
 
+/** The stem; a heading that names a relation ('Cooperation', 'Benefits') comes with its slide. */
+function listedUnder(list: PageList, is: 'is' | 'is NOT'): string {
+  const asked = `which of the following ${is} listed under “${list.label}”?`;
+  return namesARelation(list.label) && list.section !== '' && list.section !== list.label
+    ? `On the slide “${list.section}”, ${asked}`
+    : capitalise(asked);
+}
+
 /** "Which of the following is listed under “Methods in psychology”?" with items of other lists. */
 export function listItems(ctx: BuildContext): QuizCandidate[] {
   const lists = listsOf(ctx);
@@ -152,7 +161,7 @@ export function listItems(ctx: BuildContext): QuizCandidate[] {
       const [a, b, c] = chosen.map((r) => capitalise(r.original));
       out.push({
         kind: 'list',
-        question: `Which of the following is listed under “${list.label}”?`,
+        question: listedUnder(list, 'is'),
         answer: capitalise(key),
         distractors: [a ?? '', b ?? '', c ?? ''],
         page: list.page,
@@ -209,7 +218,7 @@ export function listNotItems(ctx: BuildContext): QuizCandidate[] {
     const [a, b, c] = shown.map(capitalise);
     out.push({
       kind: 'list',
-      question: `Which of the following is NOT listed under “${list.label}”?`,
+      question: listedUnder(list, 'is NOT'),
       answer: capitalise(outsider),
       distractors: [a ?? '', b ?? '', c ?? ''],
       page: list.page,

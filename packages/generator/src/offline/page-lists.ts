@@ -11,6 +11,8 @@ export interface PageList {
   page: number;
   /** What the items are listed under: the inline label or the slide title / heading. */
   label: string;
+  /** The slide title or heading the list stands under (its label's setting). */
+  section: string;
   /** The label's head noun, lower case and singular ("method" for "Methods in psychology"). */
   head: string;
   items: string[];
@@ -158,7 +160,15 @@ function blockLists(layout: PageLayout): Array<Omit<PageList, 'head'>> {
     if (new Set(kept.map((k) => k.toLowerCase())).size < kept.length) continue;
     if (!usableLabel(group.label)) continue;
     const lines = kept.map((item) => group.units[items.indexOf(item)] ?? item);
-    out.push({ id, page: layout.page, label: group.label, items: kept, lines, inline: false });
+    out.push({
+      id,
+      page: layout.page,
+      label: group.label,
+      section: layout.title,
+      items: kept,
+      lines,
+      inline: false,
+    });
   }
   return out;
 }
@@ -176,6 +186,7 @@ export function findLists(model: DocumentModel): PageList[] {
         lists.push({
           id: inlineId--,
           page: layout.page,
+          section: layout.title,
           ...found,
           head: labelHead(found.label),
           lines: found.items.map(() => line),

@@ -323,10 +323,16 @@ describeFlawRules([
       item('Which of the following is listed under “Courses where game theory plays a part”?'),
       item('Which of the following is listed under “MultiT Benefits”?'),
       item('Which of the following is listed under “For natural resources”?'),
+      // A relation without its setting: cooperation of what?
+      item('Which of the following is listed under “Cooperation”?'),
+      item('Which of the following is NOT listed under “Advantages”?'),
     ],
     [
       item('Which of the following is listed under “Mechanisms of learning”?'),
       item('Which of the following is listed under “Benefits of multithreading”?'),
+      item(
+        'On the slide “Inter-Process Communication (IPC)”, which of the following is listed under “Cooperation”?',
+      ),
     ],
   ],
   [

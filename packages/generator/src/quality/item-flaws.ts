@@ -104,15 +104,29 @@ function isAFact(text: string): boolean {
  */
 const VAGUE_HEADINGS = new Set(
   `points key points main points notes summary overview example examples introduction outline
-  review recap questions exercises objectives contents agenda benefits advantages disadvantages
-  issues problems steps goals aims cooperation background motivation definitions terms keywords
-  conclusion conclusions references readings topics today other others misc`.split(/\s*\n\s*|\s+/),
+  review recap questions exercises objectives contents agenda background motivation definitions
+  terms keywords conclusion conclusions references readings topics today other others misc`.split(
+    /\s*\n\s*|\s+/,
+  ),
 );
+/**
+ * Headings that name a relation, not a concept: benefits of what, steps of what? The slide's own
+ * title says ('On the slide “Inter-Process Communication (IPC)”, … listed under “Cooperation”?').
+ */
+const RELATIONAL_HEADINGS = new Set(
+  `benefits advantages disadvantages drawbacks limitations issues problems challenges steps stages
+  goals aims cooperation features characteristics properties uses applications reasons causes
+  effects consequences functions components requirements`.split(/\s*\n\s*|\s+/),
+);
+export function namesARelation(heading: string): boolean {
+  return RELATIONAL_HEADINGS.has(heading.trim().toLowerCase());
+}
 export const vagueHeading: FlawRule = ({ question }) => {
   const head = /listed under “([^”]+)”/.exec(question)?.[1]?.trim();
   if (head === undefined) return false;
   return (
     VAGUE_HEADINGS.has(head.toLowerCase()) ||
+    (namesARelation(head) && !/^On the slide “[^”]+”, /.test(question)) ||
     head.split(/\s+/).length > 5 ||
     /[:?]|^\d/.test(head) ||
     // 'For natural resources', 'In practice': a phrase, not a concept.
