@@ -17,7 +17,7 @@ const ANY_WORK = new RegExp(String.raw`(?<=[(;]\s*)${WORK}(?=\s*[;)])`, 'gu');
 const NAMED_CLAIM =
   /\b(?:universal|law|principle|theorem|hypothesis|effect|model|rule|paradox|theory|conjecture)s?$/i;
 // Who showed what makes up a count; it does not lead a quiz over what was shown.
-const SCORE = -0.3;
+const SCORE = -1;
 
 export interface CitedClaim {
   claim: string;
