@@ -70,6 +70,14 @@ describe('the judge sheet', () => {
     ['Which of the following is listed under "Organelles"?', 'listed under'],
     ['Which of the following best describes osmosis?', 'best describes'],
     ['What does ATP stand for?', 'acronym'],
+    [
+      'On the slide “Inter-Process Communication (IPC)”, which of the following is listed under “Cooperation”?',
+      'listed under',
+    ],
+    [
+      'Which work is cited for the claim that grammatical rules are structure-dependent?',
+      'cited for',
+    ],
     ['أي مما يلي ورد ضمن «مبادئ العمل الإرشادي»؟', 'listed under'],
     ['أي المصطلحات التالية يطابق هذا التعريف: «إجراء عملية تقدير منهجية»؟', 'term defined as'],
     ['أي العبارات التالية تصف «التقييم»؟', 'best describes'],

@@ -26,13 +26,18 @@ const PAGE_TEXT_MAX = 2000;
 export function itemType(question: string): string {
   if (/_{3,}/.test(question)) return 'fill-in-the-blank';
   // The Arabic path's templates are the same kinds ('أي مما يلي ورد ضمن «…»؟' …).
-  if (/^(?:Which of the following is listed under|أي مما يلي ورد ضمن)/i.test(question))
+  if (
+    /^(?:(?:On the slide “[^”]+”, w|W)hich of the following is listed under|أي مما يلي ورد ضمن)/.test(
+      question,
+    )
+  )
     return 'listed under';
   if (/^(?:Which term is defined as|أي المصطلحات التالية يطابق)/i.test(question))
     return 'term defined as';
   if (/^(?:Which of the following best describes|أي العبارات التالية تصف)/i.test(question))
     return 'best describes';
   if (/^What does .+ stand for/i.test(question)) return 'acronym';
+  if (/^Which work is cited for\b/.test(question)) return 'cited for';
   if (/\bNOT\b/.test(question)) return 'which is not';
   return 'other';
 }
