@@ -76,6 +76,13 @@ describe('which work is cited for a claim', () => {
         jaeger?.distractors.some((d) => d.startsWith('Gardenfors')),
         difficulty,
       ).toBe(false);
+      // Two works cited together on languages are no rivals for a claim on languages either.
+      const hyman = citationItems(contextOf(seminar, difficulty)).find(
+        (i) => i.answer === 'Hyman 2008',
+      );
+      expect(hyman?.distractors, difficulty).toHaveLength(3);
+      for (const together of ['Greenberg 1966', 'Bauer 2010'])
+        expect(hyman?.distractors, difficulty).not.toContain(together);
     }
   });
 

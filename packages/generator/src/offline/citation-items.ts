@@ -52,9 +52,31 @@ export function citedClaims(ctx: BuildContext): CitedClaim[] {
   return out;
 }
 
+// Longer words that say nothing of a claim's matter.
+const NOT_MATTER = new Set(
+  'between through should because without within another either further whether'.split(' '),
+);
+
 /** The claim's longer words by their first five letters ('convexity', 'convex' → 'conve'). */
-function wordStems(claim: string): Set<string> {
-  return new Set((claim.toLowerCase().match(/\p{L}{5,}/gu) ?? []).map((w) => w.slice(0, 5)));
+function wordStems(text: string): Set<string> {
+  const words = text.toLowerCase().match(/\p{L}{6,}/gu) ?? [];
+  return new Set(words.filter((w) => !NOT_MATTER.has(w)).map((w) => w.slice(0, 5)));
+}
+
+/**
+ * Works cited beside a word of the claim's own ('All lexical categories satisfy convexity
+ * (Gardenfors 2014)' for 'color terms … denote convex regions'): they could be right too.
+ */
+function citedOnTheSameMatter(claim: string, ctx: BuildContext): Set<string> {
+  const stems = wordStems(claim);
+  const out = new Set<string>();
+  for (const sentence of ctx.model.sentences) {
+    const works = [...sentence.text.matchAll(ANY_WORK)].map(([work]) => workKey(work));
+    if (works.length === 0) continue;
+    const said = wordStems(sentence.text.replace(ANY_WORK, ' '));
+    if ([...said].some((w) => stems.has(w))) for (const work of works) out.add(work);
+  }
+  return out;
 }
 
 /** Every work the document cites, in the order it first cites them. */
@@ -106,21 +128,10 @@ export function citationItems(ctx: BuildContext): QuizCandidate[] {
   const out: QuizCandidate[] = [];
   for (const c of claims) {
     const key = workKey(c.work);
-    // A work cited for the same claim, or for one on the same matter ('all lexical categories
-    // satisfy convexity' beside 'color terms … denote convex regions'), could be right too.
-    const stems = wordStems(c.claim);
-    const alsoCited = new Set(
-      claims
-        .filter(
-          (o) =>
-            containsPhrase(o.claim, c.claim) || [...wordStems(o.claim)].some((w) => stems.has(w)),
-        )
-        .map((o) => workKey(o.work)),
-    );
-    alsoCited.delete(key);
+    const sameMatter = citedOnTheSameMatter(c.claim, ctx);
     const rivals = works.filter(
       (w) =>
-        !alsoCited.has(workKey(w)) && !isVariant(w, c.work) && !containsPhrase(c.sentence.text, w),
+        !sameMatter.has(workKey(w)) && !isVariant(w, c.work) && !containsPhrase(c.sentence.text, w),
     );
     const distance = (w: string) => Math.abs((pageOf.get(workKey(w)) ?? 0) - c.sentence.page);
     const byDistance = [...rivals].sort((a, b) => distance(a) - distance(b));
