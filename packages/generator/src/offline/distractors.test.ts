@@ -115,6 +115,30 @@ describe('pickDistractors', () => {
       expect(pick(key, [...pool, sibling], { difficulty })).toContain('ultimate causation');
   });
 
+  it('draws nearer rivals the harder the question, and never the farthest even when easy', () => {
+    // One rival per page: the farther its page from the key's, the less alike.
+    // Names of one length, so that only closeness tells them apart.
+    const names = Array.from(
+      { length: 20 },
+      (_, i) => String.fromCharCode(97 + i).repeat(2) + 'qx',
+    );
+    const pool = names.map((name, i) => term(`${name} wave`, i + 1));
+    const pages = (difficulty: PickOptions['difficulty']) =>
+      (
+        pick(term('key term'), pool, { difficulty, at: { page: 1, listId: -1, pageCount: 20 } }) ??
+        []
+      )
+        .map((text) => pool.find((t) => t.text === text)?.firstPage ?? 99)
+        .sort((a, b) => a - b);
+    const mean = (xs: number[]) => xs.reduce((n, x) => n + x, 0) / xs.length;
+    expect(pages('hard')).toHaveLength(3);
+    expect(mean(pages('hard'))).toBeLessThanOrEqual(mean(pages('medium')));
+    expect(mean(pages('medium'))).toBeLessThanOrEqual(mean(pages('easy')));
+    // Judged, the far end of the document's terms gave junk ('Swiggy' for 'Giffen'): easy stays
+    // in the nearer half.
+    expect(Math.max(...pages('easy'))).toBeLessThanOrEqual(10);
+  });
+
   it('offers no everyday word beside a key of the subject', () => {
     const pool = ['half', 'morning', 'months', 'constraint graph', 'arc consistency'].map((t) =>
       term(t),

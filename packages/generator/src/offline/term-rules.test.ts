@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFormula, typoWords } from './term-rules.ts';
+import { isCode, isFormula, typoWords } from './term-rules.ts';
 
 const times = (word: string, n: number) => Array.from({ length: n }, () => word);
 
@@ -46,5 +46,14 @@ describe('isFormula', () => {
       expect(isFormula(formula), formula).toBe(true);
     for (const other of ['DNA', 'NMR', 'Alkene', 'Chiral', 'THF', 'mCPBA'])
       expect(isFormula(other), other).toBe(false);
+  });
+});
+
+describe('isCode', () => {
+  it('is a name in a program listing, not a term that shares letters with a keyword', () => {
+    for (const code of ['inout csp', 'void main', 'char array', 'struct node'])
+      expect(isCode(code), code).toBe(true);
+    for (const term of ['Integer programming', 'internal validity', 'charge', 'constraint graph'])
+      expect(isCode(term), term).toBe(false);
   });
 });

@@ -67,6 +67,14 @@ export function isFormula(text: string): boolean {
   return /^(?:[A-Z][a-z]?\d*|\((?:[A-Z][a-z]?\d*)+\)\d*){2,}$/.test(text) && /\d|[a-z]/.test(text);
 }
 
+/**
+ * A phrase that holds a keyword of program code ('inout csp' from 'function AC-3(inout csp):'):
+ * a name in a listing, no concept a student weighs as an answer.
+ */
+export function isCode(text: string): boolean {
+  return /\b(?:inout|void|int|char|struct|typedef|bool|elif|nullptr|malloc|printf)\b/.test(text);
+}
+
 /** A word a slide shouts in capitals ('EFFICIENCY'): too long for an abbreviation. */
 export function isShouted(text: string): boolean {
   return /^\p{Lu}{7,}s?$/u.test(text);
