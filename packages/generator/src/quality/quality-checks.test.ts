@@ -63,6 +63,10 @@ describe('matching text', () => {
     expect(isVariant('delta function', 'delta distribution')).toBe(true);
     expect(isVariant('Fourier transform', 'Fourier series')).toBe(false);
     expect(isVariant('snob effect', 'bandwagon effect')).toBe(false);
+    // Few letters apart, but another abbreviation names another thing.
+    expect(isVariant('IR spectroscopy', 'NMR spectroscopy')).toBe(false);
+    expect(isVariant('DNA polymerase', 'RNA polymerase')).toBe(false);
+    expect(isVariant('IR spectroscopy', 'IR spectroscopies')).toBe(true);
   });
 });
 

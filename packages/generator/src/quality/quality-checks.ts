@@ -120,6 +120,7 @@ export function isVariant(a: string, b: string): boolean {
 const variants = new Map<string, boolean>();
 
 function variantUncached(a: string, b: string): boolean {
+  if (otherAbbreviation(a, b)) return false;
   const wa = words(a);
   const wb = words(b);
   const ja = wa.join(' ');
@@ -132,6 +133,20 @@ function variantUncached(a: string, b: string): boolean {
   const aInB = [...sa].every((w) => sb.has(w));
   const bInA = [...sb].every((w) => sa.has(w));
   return aInB || bInA || sameNameOtherHead(wa, wb);
+}
+
+/**
+ * Two names that differ only in an abbreviation ('IR spectroscopy', 'NMR spectroscopy'; 'DNA
+ * polymerase', 'RNA polymerase') name two things, however few letters tell them apart.
+ */
+function otherAbbreviation(a: string, b: string): boolean {
+  const [wa, wb] = [a.trim().split(/\s+/), b.trim().split(/\s+/)];
+  if (wa.length !== wb.length || wa.length < 2) return false;
+  const differ = wa.flatMap((w, i) => (w === wb[i] ? [] : [[w, wb[i] ?? '']]));
+  const abbreviation = (w: string) => /^\p{Lu}{2,}\d*$/u.test(w);
+  return (
+    differ.length === 1 && differ.every(([x = '', y = '']) => abbreviation(x) && abbreviation(y))
+  );
 }
 
 // Heads under which one named thing goes by several names ('Breit-Wigner distribution' is the
