@@ -9,6 +9,7 @@ import {
 } from './candidate.ts';
 import type { Sentence, Term } from './document-model.ts';
 import { pickDistractors } from './distractors.ts';
+import { modifierRivals } from './modifier-rivals.ts';
 import { keyedRandom } from './random.ts';
 import { EVERYDAY, everydayCount } from './everyday-words.ts';
 import { rebuild, type Phrase, type Token } from './nlp.ts';
@@ -226,24 +227,14 @@ function clozeItem(
 ): QuizCandidate | undefined {
   const { sentence } = cloze;
   const { phrase, term } = choice;
-  const keyWords = new Set(phrase.key.split(' '));
-  // The blank takes the phrase as written here ("cells"), whatever the term's usual form.
-  const key = { ...term, text: phrase.text, plural: phrase.plural };
-  const picked = pickDistractors(key, ctx.pool, {
-    difficulty: ctx.difficulty,
-    random: keyedRandom(ctx.seed, `${sentence.id} ${term.key}`),
-    at: { page: sentence.page, listId: sentence.listId, pageCount: ctx.model.pageCount },
-    sameKind: true,
-    stem: choice.stem,
-    reject: (t) =>
-      standsOut(phrase, t.text) ||
-      containsPhrase(sentence.text, t.text) ||
-      containsPhrase(sentence.section, t.text) ||
-      alsoTrue(t, sentence, keyWords, { model: ctx.model, index, key: term }),
-  });
-  if (picked === undefined) return undefined;
   const atStart = choice.stem.startsWith(BLANK);
-  const [a, b, c] = picked.terms.map((t) => optionText(t, phrase, atStart));
+  // A blank that names the kind of a noun the stem keeps takes the document's other kinds of it.
+  const kinds = modifierRivals(ctx.model, sentence, phrase);
+  const picked = kinds
+    ? { options: kinds.map((k) => (atStart ? capitalise(k) : k)), closeness: 1, penalty: 0 }
+    : poolOptions(ctx, sentence, choice, index);
+  if (picked === undefined) return undefined;
+  const [a, b, c] = picked.options;
   return {
     kind: 'cloze',
     question: choice.stem,
@@ -260,6 +251,33 @@ function clozeItem(
       (choice === cloze ? 0 : ALTERNATIVE_PENALTY) -
       CLOZE_PENALTY,
   };
+}
+
+/** Three terms of the document's pool that do not fit the blank, as the options show them. */
+function poolOptions(
+  ctx: BuildContext,
+  sentence: Sentence,
+  choice: { phrase: Phrase; term: Term; stem: string },
+  index: Map<string, number[]>,
+): { options: string[]; closeness: number; penalty: number } | undefined {
+  const { phrase, term } = choice;
+  const keyWords = new Set(phrase.key.split(' '));
+  // The blank takes the phrase as written here ("cells"), whatever the term's usual form.
+  const key = { ...term, text: phrase.text, plural: phrase.plural };
+  const picked = pickDistractors(key, ctx.pool, {
+    difficulty: ctx.difficulty,
+    random: keyedRandom(ctx.seed, `${sentence.id} ${term.key}`),
+    at: { page: sentence.page, listId: sentence.listId, pageCount: ctx.model.pageCount },
+    sameKind: true,
+    stem: choice.stem,
+    reject: (t) =>
+      standsOut(phrase, t.text) ||
+      containsPhrase(sentence.text, t.text) ||
+      containsPhrase(sentence.section, t.text) ||
+      alsoTrue(t, sentence, keyWords, { model: ctx.model, index, key: term }),
+  });
+  const atStart = choice.stem.startsWith(BLANK);
+  return picked && { ...picked, options: picked.terms.map((t) => optionText(t, phrase, atStart)) };
 }
 
 /** The best clozes, at most `limit`, the best of each page first so that every page can compete. */
