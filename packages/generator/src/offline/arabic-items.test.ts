@@ -5,7 +5,7 @@ import { arabicClozeItems, arabicDefinitionItems, arabicListItems } from './arab
 import { buildArabicModel } from './arabic-model.ts';
 import { pickOptions, type ArabicContext } from './arabic-options.ts';
 import { arabicTerms } from './arabic-terms.ts';
-import { arabicSentences, isArabic, isDamagedWord } from './arabic-text.ts';
+import { arabicSentences, echoesItsRoot, isArabic, isDamagedWord } from './arabic-text.ts';
 import { createOfflineGenerator } from './offline-generator.ts';
 import {
   documentOf,
@@ -121,6 +121,16 @@ describe('Arabic text', () => {
   });
 });
 
+describe('a word of the same root', () => {
+  it('is heard in a definition that names its term in other words', () => {
+    expect(echoesItsRoot('التقييم', 'إجراء عملية تقدير منهجية ومستمرة لقيمة العمل')).toBe(true);
+    expect(echoesItsRoot('الإرشاد الزراعي كعلم', 'نظريات استنتجت بطرائق البحث العلمي')).toBe(true);
+    // 'تقدير' is of another root; the endings alone make no echo.
+    expect(echoesItsRoot('التقييم', 'إجراء عملية تقدير منهجية ومستمرة للعمل')).toBe(false);
+    expect(echoesItsRoot('أهداف كمية', 'التي يسهل ملاحظة نتائجها أو قياسها')).toBe(false);
+  });
+});
+
 describe('Arabic quiz and cards', () => {
   const generator = createOfflineGenerator();
 
@@ -153,6 +163,20 @@ describe('Arabic quiz and cards', () => {
     expect(describe?.answer).toBe(
       'التي تعمل على زيادة دخل المزارعين من خلال تحسين الإنتاج الزراعي',
     );
+  });
+
+  it("ranks last a definition that says a word of its term's root, in either form", () => {
+    const pages = lecture.pages.map((p) => p.text);
+    pages[1] += '\nويقصد بالتقييم إجراء عملية تقدير منهجية ومستمرة لقيمة العمل الإرشادي.';
+    const model = buildArabicModel(documentOf(pages));
+    const items = arabicDefinitionItems({ model, difficulty: 'medium', seed: 1 });
+    const cued = items.filter((i) => i.key === 'ar:التقييم');
+    // 'الأهداف الاقتصادية: التي تعمل على زيادة دخل المزارعين …' says no word of its term.
+    const clean = items.filter((i) => i.key === 'ar:الاهداف الاقتصاديه');
+    expect(cued).toHaveLength(2);
+    expect(clean).toHaveLength(2);
+    const lowest = Math.min(...clean.map((i) => i.score));
+    for (const item of cued) expect(item.score, item.question).toBeLessThan(lowest - 0.2);
   });
 
   it('blanks a year with other years as wrong options, and a list item with items of other lists', () => {

@@ -14,6 +14,7 @@ import { termsIn } from './arabic-terms.ts';
 import {
   arabicWords,
   contentWords,
+  echoesItsRoot,
   isStopWord,
   normalizeArabic,
   type ArabicSentence,
@@ -60,6 +61,7 @@ export function arabicDefinitionItems(ctx: ArabicContext): QuizCandidate[] {
   const out: QuizCandidate[] = [];
   for (const { term, text, s } of parts) {
     const others = parts.filter((p) => p.term.text !== term.text);
+    const cue = echoesItsRoot(term.text, text) ? ROOT_ECHO_PENALTY : 0;
     const terms = pickOptions(
       term,
       others.map((p) => p.term),
@@ -77,7 +79,7 @@ export function arabicDefinitionItems(ctx: ArabicContext): QuizCandidate[] {
         evidence: s.text,
         key: `ar:${normalizeArabic(term.text)}`,
         sentenceId: s.id,
-        score: 0.9,
+        score: 0.9 - cue,
       });
     const definitions = pickOptions(
       { text, page: s.page },
@@ -96,11 +98,18 @@ export function arabicDefinitionItems(ctx: ArabicContext): QuizCandidate[] {
         evidence: s.text,
         key: `ar:${normalizeArabic(term.text)}`,
         sentenceId: s.id,
-        score: 0.85,
+        score: 0.85 - cue,
       });
   }
   return out;
 }
+
+/**
+ * Judged, a definition that says a word of its term's own root ('… لقيمة العمل' for 'التقييم',
+ * '… البحث العلمي' for 'الإرشاد الزراعي كعلم') gives the term away in either form of the
+ * question. Such items rank below every other kind: they make up a count, never lead it.
+ */
+const ROOT_ECHO_PENALTY = 0.5;
 
 interface Blank {
   s: ArabicSentence;

@@ -87,6 +87,31 @@ export function contentWords(text: string): Set<string> {
   );
 }
 
+/**
+ * The content words reduced to a stem a reader hears as one word: without the endings of the
+ * feminine, the adjective of relation or the plural ('الإرشادية', 'الإرشاد'; 'العلمي', 'كعلم'),
+ * a preposition stuck on ('لقيمة'), and the verbal noun 'تفعيل' read as its root ('التقييم',
+ * 'قيمة'). Never shorter than three letters, so that short words stay apart.
+ */
+export function arabicStems(text: string): Set<string> {
+  const cut = (word: string, pattern: RegExp) => {
+    const shorter = word.replace(pattern, '');
+    return shorter.length >= 3 ? shorter : word;
+  };
+  return new Set(
+    [...contentWords(text)].map((word) => {
+      const stem = cut(cut(cut(word, /(?:يه|ات|ون|ين)$/u), /[يه]$/u), /^[كبل]/u);
+      return stem.replace(/^ت(\p{L})(\p{L})ي(\p{L})$/u, '$1$2$3');
+    }),
+  );
+}
+
+/** Whether a definition says a word of its term's own stem ('… لقيمة العمل' for 'التقييم'). */
+export function echoesItsRoot(term: string, definition: string): boolean {
+  const said = arabicStems(definition);
+  return [...arabicStems(term)].some((stem) => said.has(stem));
+}
+
 // Two-letter words with a long vowel are few; other two-letter runs with one ("را", "قا", "لة")
 // are pieces of a word whose letters the font lost. (Two consonants are often a whole word: حل.)
 const SHORT_WORDS = new Set('ما لا يا ذا إذ او أو ان أن إن ام أم اي أي و'.split(' '));
