@@ -118,6 +118,24 @@ Absolute standard: empty, full, straight, bent`,
 });
 
 describe('list-membership items', () => {
+  it('offers at easy the items of the lists nearest the key, not those of the far end', () => {
+    const filler = Array.from(
+      { length: 8 },
+      (_, i) => `Notes ${i + 1}\nThe lecture discusses examples of learning in everyday settings.`,
+    );
+    const pages = [
+      `Research methods\nObservational studies\nCase studies\nQuestionnaire studies\nField experiments`,
+      `Brain regions\nFrontal lobes\nTemporal lobes\nOccipital lobes\nParietal lobes`,
+      ...filler,
+      `Breakfast items\nPorridge oats\nScrambled eggs\nOrange slices\nButtered rolls`,
+    ];
+    const far = ['Porridge oats', 'Scrambled eggs', 'Orange slices', 'Buttered rolls'];
+    const items = questionsUnder(pages, 'Research methods', 'easy');
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items)
+      for (const wrong of item.distractors) expect(far).not.toContain(wrong);
+  });
+
   it('asks which option is listed under a label, with members of other lists as wrong options', () => {
     for (const difficulty of ['easy', 'medium', 'hard'] as const) {
       const ctx = contextOf(lecture, difficulty);

@@ -136,11 +136,14 @@ export function listItems(ctx: BuildContext): QuizCandidate[] {
           const s = shape(original);
           const near = source.head === list.head ? 1 : source.page === list.page ? 0.7 : 0;
           const distance = Math.abs(source.page - list.page) / Math.max(1, ctx.model.pageCount);
+          // Hard prefers a sibling list's items, medium less so; easy takes nearby lists without
+          // seeking siblings. (Easy drew from the far end once: judged, 'Minerals', 'Air' and
+          // 'Food' under 'Legislative legitimization', 8 of 15 such questions edits.)
           const closeness =
             ctx.difficulty === 'hard'
               ? near + (1 - distance)
               : ctx.difficulty === 'easy'
-                ? distance - near
+                ? 0.5 * (1 - distance)
                 : 0.5 * near + 0.5 * (1 - distance);
           const fit =
             closeness -
