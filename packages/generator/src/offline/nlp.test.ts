@@ -42,3 +42,25 @@ Depth-first search is called backtracking search here.`,
     expect(model.terms.has('backtrack search')).toBe(false);
   });
 });
+
+describe('plural terms', () => {
+  const phraseOf = (text: string, word: string) =>
+    analyse(text)[0]?.phrases.find((p) => p.text.endsWith(word));
+
+  it('reads a plural the lemmatiser does not know by its ending', () => {
+    // 'formulators' beside a singular blank was an option of another number.
+    const formulators = phraseOf(
+      'Environmental policy formulators choose the alternative.',
+      'formulators',
+    );
+    expect(formulators?.plural).toBe(true);
+    expect(
+      phraseOf('All substituents withdraw electrons from the ring.', 'substituents')?.plural,
+    ).toBe(true);
+  });
+
+  it('keeps a singular that ends in s as it is', () => {
+    expect(phraseOf('A Fourier series converges in the mean.', 'series')?.plural).toBe(false);
+    expect(phraseOf('The analysis shows a clear trend.', 'analysis')?.plural).toBe(false);
+  });
+});

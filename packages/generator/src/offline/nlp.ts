@@ -189,6 +189,10 @@ function toPhrase(tokens: Token[], from: number, to: number): Phrase | undefined
 export function isPlural(token: Token): boolean {
   if (!/\p{Ll}s$/u.test(token.value)) return false;
   if (token.normal !== token.lemma) return true;
+  // A word the lemmatiser does not know keeps its form ('formulators', 'substituents'): its
+  // ending still says it is a plural noun.
+  if (token.pos === 'NOUN' && /(?:ors|ers|ists|ians|ents|ants|ions|mers)$/.test(token.value))
+    return true;
   return token.pos === 'PROPN' && /[^sui]s$/.test(token.value) && token.value.length > 3;
 }
 
