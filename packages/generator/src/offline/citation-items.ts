@@ -63,19 +63,31 @@ function wordStems(text: string): Set<string> {
   return new Set(words.filter((w) => !NOT_MATTER.has(w)).map((w) => w.slice(0, 5)));
 }
 
+/** What each citing sentence says, as word stems, beside the works it cites. */
+interface Citing {
+  said: Set<string>;
+  works: string[];
+}
+
+function citingSentences(ctx: BuildContext): Citing[] {
+  const out: Citing[] = [];
+  for (const sentence of ctx.model.sentences) {
+    const works = [...sentence.text.matchAll(ANY_WORK)].map(([work]) => workKey(work));
+    if (works.length > 0)
+      out.push({ said: wordStems(sentence.text.replace(ANY_WORK, ' ')), works });
+  }
+  return out;
+}
+
 /**
  * Works cited beside a word of the claim's own ('All lexical categories satisfy convexity
  * (Gardenfors 2014)' for 'color terms … denote convex regions'): they could be right too.
  */
-function citedOnTheSameMatter(claim: string, ctx: BuildContext): Set<string> {
+function citedOnTheSameMatter(claim: string, citing: Citing[]): Set<string> {
   const stems = wordStems(claim);
   const out = new Set<string>();
-  for (const sentence of ctx.model.sentences) {
-    const works = [...sentence.text.matchAll(ANY_WORK)].map(([work]) => workKey(work));
-    if (works.length === 0) continue;
-    const said = wordStems(sentence.text.replace(ANY_WORK, ' '));
+  for (const { said, works } of citing)
     if ([...said].some((w) => stems.has(w))) for (const work of works) out.add(work);
-  }
   return out;
 }
 
@@ -125,10 +137,11 @@ export function citationItems(ctx: BuildContext): QuizCandidate[] {
   const works = citedWorks(ctx);
   const pageOf = new Map<string, number>();
   for (const c of claims) pageOf.set(workKey(c.work), c.sentence.page);
+  const citing = citingSentences(ctx);
   const out: QuizCandidate[] = [];
   for (const c of claims) {
     const key = workKey(c.work);
-    const sameMatter = citedOnTheSameMatter(c.claim, ctx);
+    const sameMatter = citedOnTheSameMatter(c.claim, citing);
     const rivals = works.filter(
       (w) =>
         !sameMatter.has(workKey(w)) && !isVariant(w, c.work) && !containsPhrase(c.sentence.text, w),
