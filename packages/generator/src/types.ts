@@ -36,6 +36,8 @@ export interface QuizOptions {
 export interface FlashcardOptions {
   count: number;
   seed?: number;
+  /** Counts, by rule, the candidates dropped for an item-writing flaw, as for quizzes. */
+  flawLog?: Map<string, number>;
   report?: GenerationReport;
 }
 

@@ -19,6 +19,8 @@ export interface FileResult {
   pageTexts?: Map<number, string>;
   /** Candidates each item-writing-flaw rule removed before the items were chosen. */
   flaws?: Map<string, number>;
+  /** The same for the flashcards. */
+  cardFlaws?: Map<string, number>;
   /** Why the quiz or the cards came out shorter than asked, one sentence each. */
   shortfalls?: string[];
 }
@@ -210,20 +212,21 @@ export function formatSamples(r: FileResult): string {
 }
 
 /** How many candidate questions each item-writing-flaw rule removed, per file and in total. */
-export function formatFlaws(results: FileResult[]): string {
-  const rules = [...new Set(results.flatMap((r) => [...(r.flaws ?? new Map()).keys()]))].sort();
-  if (rules.length === 0) return 'Item-writing flaws: no candidate removed.';
+export function formatFlaws(results: FileResult[], of: 'question' | 'card'): string {
+  const flawsOf = (r: FileResult) => (of === 'question' ? r.flaws : r.cardFlaws) ?? new Map();
+  const rules = [...new Set(results.flatMap((r) => [...flawsOf(r).keys()]))].sort();
+  if (rules.length === 0) return `Item-writing flaws (${of}s): no candidate removed.`;
   const total = new Map<string, number>();
   const lines = results.map((r) => {
     const cells = rules.map((rule) => {
-      const n = r.flaws?.get(rule) ?? 0;
+      const n = flawsOf(r).get(rule) ?? 0;
       total.set(rule, (total.get(rule) ?? 0) + n);
       return String(n);
     });
     return `| ${r.file} | ${cells.join(' | ')} |`;
   });
   return [
-    'Candidates removed by each item-writing-flaw rule:',
+    `${of === 'question' ? 'Question' : 'Flashcard'} candidates removed by each item-writing-flaw rule:`,
     `| file | ${rules.join(' | ')} |`,
     `|---|${rules.map(() => '---').join('|')}|`,
     ...lines,

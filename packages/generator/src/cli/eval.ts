@@ -41,6 +41,7 @@ async function evaluate(
     quiz: [],
     cards: [],
     flaws: new Map(),
+    cardFlaws: new Map(),
     shortfalls: [],
   };
   const bytes = await readFile(path);
@@ -64,7 +65,8 @@ async function evaluate(
   const generating = performance.now();
   const errors: string[] = [];
   const shortfall = (noun: 'question' | 'card', got: number, report: GenerationReport) => {
-    const why = explainShortfall({ noun, got, asked: options.count, report, flaws: result.flaws });
+    const flaws = noun === 'question' ? result.flaws : result.cardFlaws;
+    const why = explainShortfall({ noun, got, asked: options.count, report, flaws });
     if (why !== undefined) result.shortfalls?.push(`${noun}s: ${why}`);
   };
   try {
@@ -84,7 +86,12 @@ async function evaluate(
   result.generateMs = Math.round(performance.now() - generating);
   try {
     const report = emptyReport();
-    result.cards = await generator.flashcards(doc, { count: options.count, report, ...seed });
+    result.cards = await generator.flashcards(doc, {
+      count: options.count,
+      flawLog: result.cardFlaws,
+      report,
+      ...seed,
+    });
     shortfall('card', result.cards.length, report);
   } catch (error) {
     errors.push(`cards: ${messageOf(error)}`);
@@ -139,7 +146,8 @@ async function main(): Promise<void> {
       console.log(`${formatSamples(result)}\n`);
   }
   console.log(formatTable(results));
-  console.log(`\n${formatFlaws(results)}`);
+  console.log(`\n${formatFlaws(results, 'question')}`);
+  console.log(`\n${formatFlaws(results, 'card')}`);
   console.log(`\n${formatShortfalls(results)}`);
   if (values['judge-sheet']) {
     await writeFile(values['judge-sheet'], judgeSheet(results));

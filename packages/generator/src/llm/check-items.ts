@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { stripOptionLetters } from '@halaqa/shared/generation-formats';
+import { cardFlawsOf } from '../quality/card-flaws.ts';
 import { flawsOf, type FlawName } from '../quality/item-flaws.ts';
 import { flawLabel } from '../quality/shortfall.ts';
 import type { Flashcard, QuizQuestion } from '../types.ts';
@@ -125,7 +126,7 @@ export function checkQuizItem(raw: unknown, pages: PageIndex): Checked<QuizQuest
   return { ok: true, item };
 }
 
-/** Checks one flashcard: shape, two different sides, real page, grounded evidence or back. */
+/** Checks one flashcard: shape, two different sides, flaws, real page, grounded evidence or back. */
 export function checkFlashcard(raw: unknown, pages: PageIndex): Checked<Flashcard> {
   const parsed = RawFlashcard.safeParse(raw);
   if (!parsed.success) return { ok: false, problem: 'a card lacked page, evidence, front or back' };
@@ -133,6 +134,14 @@ export function checkFlashcard(raw: unknown, pages: PageIndex): Checked<Flashcar
   const about = quote(front);
   if (normalise(front) === normalise(back)) {
     return { ok: false, problem: `${about}: front and back must differ` };
+  }
+  const flaws = cardFlawsOf({ question: front, answer: back });
+  if (flaws.length > 0) {
+    return {
+      ok: false,
+      problem: `${about}: item-writing flaw (${flaws.map(flawLabel).join(', ')})`,
+      flaws,
+    };
   }
   const pageText = pages.get(page);
   if (pageText === undefined) {

@@ -244,4 +244,36 @@ describe('LLM flashcard generation', () => {
       json_schema: { name: 'flashcards' },
     });
   });
+
+  it('drops cards with an item-writing flaw, asks again in their place and counts each rule', async () => {
+    const used = new Set<string>();
+    const flawed: [string, string, string] = [
+      'Which of the following is shown in figure 6.2?',
+      'What will the students read in the curriculum for this course?',
+      'Which cell type grows fastest in the table below?',
+    ];
+    const generator = await generatorFor((req, i) => {
+      const cards = goodCards(req, used);
+      const [figure, business, table] = cards;
+      if (i === 0 && figure && business && table)
+        [figure.front, business.front, table.front] = flawed;
+      return json(cards);
+    });
+    const flawLog = new Map<string, number>();
+    const report = emptyReport();
+    const cards = await generator.flashcards(doc, { count: 6, flawLog, report });
+
+    expect(cards).toHaveLength(6);
+    for (const card of cards) expect(flawed).not.toContain(card.front);
+    // 8 asked, 3 flawed: the second round asks for the missing one, told why the others failed.
+    expect(server?.requests.length).toBe(2);
+    expect(promptOf(server!.requests[1]!)).toContain('item-writing flaw (course business)');
+    expect(flawLog).toEqual(
+      new Map([
+        ['leansOnMissingContext', 2],
+        ['courseBusiness', 1],
+      ]),
+    );
+    expect(report).toMatchObject({ source: 'model', flawed: 3, unsupported: 0 });
+  });
 });

@@ -289,11 +289,20 @@ export function arabicListItems(ctx: ArabicContext): QuizCandidate[] {
   return out;
 }
 
+/**
+ * A definition on its own: without the relative pronoun that tied it to its term on the slide
+ * ('أهداف نوعية: التي يصعب …' → 'يصعب …').
+ */
+function standalone(text: string): string {
+  return shown(text).replace(/^(?:التي|الذي|اللذان|اللتان|الذين|اللاتي|اللواتي)\s+/u, '');
+}
+
 /** Definition, cloze and list cards, in Arabic. */
 export function arabicCards(ctx: ArabicContext): FlashcardCandidate[] {
   const cards: FlashcardCandidate[] = definitionParts(ctx).map(({ term, text, s }) => ({
     front: `ما المقصود بـ«${term.text}»؟`,
-    back: `${shown(text)}.`,
+    back: `${standalone(text)}.`,
+    asked: { question: `ما المقصود بـ«${term.text}»؟`, answer: standalone(text) },
     page: s.page,
     key: `ar:${normalizeArabic(term.text)}`,
     sentenceId: s.id,
@@ -303,6 +312,7 @@ export function arabicCards(ctx: ArabicContext): FlashcardCandidate[] {
     cards.push({
       front: `أكمل: ${b.stem}`,
       back: b.answer,
+      asked: { question: `أكمل: ${b.stem}`, answer: b.answer },
       page: b.s.page,
       key: b.key,
       sentenceId: b.s.id,
@@ -315,6 +325,7 @@ export function arabicCards(ctx: ArabicContext): FlashcardCandidate[] {
     cards.push({
       front: `ما الذي ورد ضمن «${list.label}»؟`,
       back: `${items.join('؛ ')}.`,
+      asked: { question: `ما الذي ورد ضمن «${list.label}»؟`, answer: items.join('؛ ') },
       page: list.page,
       key: `list:${list.id}`,
       sentenceId: LIST_BASE + (list.sentences[0]?.id ?? 0),

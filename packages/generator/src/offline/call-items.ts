@@ -137,6 +137,7 @@ export function callCards(ctx: BuildContext): FlashcardCandidate[] {
   return describedCalls(ctx).map((d, index) => ({
     front: `What does ${d.name}() do?`,
     back: `${capitalise(d.text)}.`,
+    asked: { question: questionFor(d), answer: `${d.name}()` },
     page: d.page,
     key: `call:${d.name}`,
     sentenceId: CALL_SENTENCE_BASE + index,

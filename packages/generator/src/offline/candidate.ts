@@ -1,3 +1,4 @@
+import type { CardToCheck } from '../quality/card-flaws.ts';
 import type { Difficulty } from '../types.ts';
 import type { DocumentModel, Sentence, Term } from './document-model.ts';
 
@@ -33,6 +34,8 @@ export interface QuizCandidate {
 export interface FlashcardCandidate {
   front: string;
   back: string;
+  /** The card as the question that asks the same fact, which the flaw rules read. */
+  asked: CardToCheck;
   page: number;
   key: string;
   sentenceId: number;

@@ -305,6 +305,7 @@ export function clozeCards(ctx: BuildContext): FlashcardCandidate[] {
   return strongest(clozes(ctx), ctx.want).map((cloze) => ({
     front: `Fill in the blank: ${cloze.stem}`,
     back: cloze.phrase.text,
+    asked: { question: cloze.stem, answer: cloze.phrase.text },
     page: cloze.sentence.page,
     key: cloze.term.key,
     sentenceId: cloze.sentence.id,

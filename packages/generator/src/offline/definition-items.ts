@@ -95,10 +95,7 @@ export function defineTermItems(ctx: BuildContext): QuizCandidate[] {
     // abbreviation's expansion gives it away by its initials ('Which abbreviation stands for
     // “Android Runtime”?'); 'What does ART stand for?' asks it the right way round.
     if (d.style === 'called' || d.style === 'acronym' || d.shape === 'gerund') continue;
-    const question =
-      d.shape === 'noun'
-        ? `Which term is defined as ${shown}?`
-        : `Which of the following ${shown}?`;
+    const question = definedAs(d, shown);
     // A thing defined by what it is or by what it does is a rival to either when its page defines
     // both ('Retina: a layer of …' for 'Lens: works with the cornea …').
     const definedPool = ctx.pool.filter((t) =>
@@ -138,6 +135,13 @@ export function defineTermItems(ctx: BuildContext): QuizCandidate[] {
     });
   }
   return out;
+}
+
+/** 'Which term is defined as …?' or, for what a term does, 'Which of the following …?'. */
+function definedAs(d: Definition, shown: string): string {
+  return d.shape === 'noun'
+    ? `Which term is defined as ${shown}?`
+    : `Which of the following ${shown}?`;
 }
 
 const thingLike = (shape: Definition['shape']): boolean => shape !== 'gerund';
@@ -212,11 +216,16 @@ export function describeTermItems(ctx: BuildContext): QuizCandidate[] {
   return out;
 }
 
-/** Term ↔ definition cards: "What is X?" on the front, the document's definition on the back. */
+/**
+ * Term ↔ definition cards: "What is X?" on the front, the document's definition on the back. A
+ * sentence that only names its term ('… through what is called deconvolution') defines nothing:
+ * its blank card asks it.
+ */
 export function definitionCards(ctx: BuildContext): FlashcardCandidate[] {
-  return usableDefinitions(ctx).map(({ d, shown }) => {
+  const named = usableDefinitions(ctx).filter(({ d }) => d.style !== 'called');
+  return named.map(({ d, shown }) => {
     const { name, plural } = bareName(d.term.text, ctx.model, d.term.key, d.term);
-    const copular = d.style === 'copula' || d.style === 'called';
+    const copular = d.style === 'copula';
     const front =
       d.style === 'acronym'
         ? `What does ${d.term.text} stand for?`
@@ -227,6 +236,10 @@ export function definitionCards(ctx: BuildContext): FlashcardCandidate[] {
     return {
       front,
       back: /[.!?]$/.test(back) ? back : `${back}.`,
+      asked:
+        d.style === 'acronym'
+          ? { question: front, answer: shown }
+          : { question: definedAs(d, shown), answer: d.term.text },
       page: d.sentence.page,
       key: d.term.key,
       sentenceId: d.sentence.id,

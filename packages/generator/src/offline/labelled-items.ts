@@ -102,6 +102,11 @@ function firstSentence(content: string): string {
   return content.split(/(?<=\.)\s+(?=\p{Lu})/u)[0] ?? content;
 }
 
+function underWhichHeading(item: Labelled): string {
+  const statement = firstSentence(item.content).replace(/\.$/, '');
+  return `On the slide “${item.section}”, under which heading is “${statement}” given?`;
+}
+
 /**
  * "On the slide “Examples of linguistic universals”, under which heading is “All languages have
  * verbs and nouns” given?" — the other labels of the slide are the wrong options.
@@ -126,7 +131,7 @@ export function labelledItems(ctx: BuildContext): QuizCandidate[] {
     const [a = '', b = '', c = ''] = wrong.slice(0, 3);
     out.push({
       kind: 'labelled',
-      question: `On the slide “${item.section}”, under which heading is “${statement.replace(/\.$/, '')}” given?`,
+      question: underWhichHeading(item),
       answer: item.label,
       distractors: [a, b, c],
       page: item.page,
@@ -142,14 +147,21 @@ export function labelledItems(ctx: BuildContext): QuizCandidate[] {
 
 /** Label ↔ what the slide says under it. */
 export function labelledCards(ctx: BuildContext): FlashcardCandidate[] {
-  return labelledOf(ctx.model)
-    .filter((item) => item.content !== '' && item.section !== '')
-    .map((item) => ({
-      front: `What does the slide “${item.section}” say under “${item.label}”?`,
-      back: item.content,
-      page: item.page,
-      key: `labelled:${item.page}:${item.label.toLowerCase()}`,
-      sentenceId: LABELLED_SENTENCE_BASE + item.index,
-      score: 0.58,
-    }));
+  return (
+    labelledOf(ctx.model)
+      // A label that is the slide's own title ('Constraint graph' on “CONSTRAINT GRAPH”) files nothing.
+      .filter(
+        (item) =>
+          item.content !== '' && item.section !== '' && !isVariant(item.section, item.label),
+      )
+      .map((item) => ({
+        front: `What does the slide “${item.section}” say under “${item.label}”?`,
+        back: item.content,
+        asked: { question: underWhichHeading(item), answer: item.label },
+        page: item.page,
+        key: `labelled:${item.page}:${item.label.toLowerCase()}`,
+        sentenceId: LABELLED_SENTENCE_BASE + item.index,
+        score: 0.58,
+      }))
+  );
 }

@@ -53,6 +53,15 @@ function outlinesTopic(list: PageList): boolean {
 }
 
 /**
+ * Whether a list is the kinds or parts of its heading: not two short words, which are mostly a
+ * figure's labels ("Small", "Big"), and not an outline of a topic.
+ */
+function listsKinds(list: PageList): boolean {
+  if (list.items.length < 3 && list.items.some((item) => item.length < 10)) return false;
+  return !outlinesTopic(list);
+}
+
+/**
  * Items of other lists that are certainly not under `list`: not siblings' members of a wider
  * category ("empty" is an adjective too, since its slide speaks of adjectives), not on the key's
  * page, not sharing a word with a member ("Resource Sharing" beside "Information Sharing").
@@ -120,9 +129,7 @@ export function listItems(ctx: BuildContext): QuizCandidate[] {
   const lists = listsOf(ctx);
   const out: QuizCandidate[] = [];
   for (const list of lists) {
-    // Two short words under a heading are mostly figure labels ("Small", "Big").
-    if (list.items.length < 3 && list.items.some((item) => item.length < 10)) continue;
-    if (outlinesTopic(list)) continue;
+    if (!listsKinds(list)) continue;
     const pool = outsiders(list, lists, ctx);
     if (pool.size < 3) continue;
     for (const [index, key] of list.items.entries()) {
@@ -238,10 +245,14 @@ export function listNotItems(ctx: BuildContext): QuizCandidate[] {
 /** Title ↔ key points: the front names the list, the back gives its items. */
 export function listCards(ctx: BuildContext): FlashcardCandidate[] {
   return listsOf(ctx)
-    .filter((list) => list.items.length >= 2 && list.items.length <= 8)
+    .filter((list) => list.items.length >= 2 && list.items.length <= 8 && listsKinds(list))
     .map((list) => ({
-      front: `What does the lecture list under “${list.label}”?`,
+      // A heading that names a relation ('Cooperation') comes with its slide, as in the questions.
+      front: listedUnder(list, 'is').startsWith('On the slide')
+        ? `What does the slide “${list.section}” list under “${list.label}”?`
+        : `What does the lecture list under “${list.label}”?`,
       back: `${list.items.map(capitalise).join('; ')}.`,
+      asked: { question: listedUnder(list, 'is'), answer: list.items.join('; ') },
       page: list.page,
       key: `list:${list.id}`,
       sentenceId: LIST_SENTENCE_BASE + Math.abs(list.id) * 20,

@@ -176,11 +176,14 @@ describe('offline shortfalls', () => {
 
   it('reports the same for flashcards', async () => {
     const report = emptyReport();
-    const cards = await createOfflineGenerator().flashcards(short, { count: 10, report });
+    const flawLog = new Map<string, number>();
+    const cards = await createOfflineGenerator().flashcards(short, { count: 10, report, flawLog });
     expect(cards.length).toBeLessThan(10);
-    expect(report).toMatchObject({ source: 'text', pages: 2, flawed: 0 });
-    expect(report.unsupported + report.passed).toBe(report.candidates);
+    expect(report).toMatchObject({ source: 'text', pages: 2 });
+    expect(report.flawed + report.unsupported + report.passed).toBe(report.candidates);
     expect(report.passed).toBeGreaterThanOrEqual(cards.length);
+    const flawRemovals = [...flawLog.values()].reduce((a, b) => a + b, 0);
+    expect(flawRemovals).toBeGreaterThanOrEqual(report.flawed);
   });
 });
 

@@ -1,6 +1,7 @@
 import { GENERATION_MESSAGES } from '@halaqa/shared/generation';
 import { checkQuizItem, findDuplicates } from '../quality/quality-checks.ts';
 import { cardGrounded } from '../quality/set-checks.ts';
+import { cardFlawsOf } from '../quality/card-flaws.ts';
 import { flawsOf } from '../quality/item-flaws.ts';
 import { recordFlaws } from '../quality/shortfall.ts';
 import {
@@ -128,9 +129,12 @@ export function createOfflineGenerator(): Generator {
           ...partsCards(ctx),
         ];
       }
-      const grounded = candidates.filter((c) =>
-        cardGrounded(model.pageText.get(c.page) ?? '', c.back),
-      );
+      const clean = candidates.filter((c) => {
+        const flaws = cardFlawsOf(c.asked);
+        recordFlaws(options.flawLog, flaws);
+        return flaws.length === 0;
+      });
+      const grounded = clean.filter((c) => cardGrounded(model.pageText.get(c.page) ?? '', c.back));
       const chosen = selectSpread(grounded, options.count, seed, (c) => `${c.front} ${c.back}`);
       const duplicates = findDuplicates(
         chosen.map((c) => `${c.front} ${c.back}`),
@@ -141,8 +145,8 @@ export function createOfflineGenerator(): Generator {
         .map(({ front, back, page }) => ({ front, back, page }));
       report(options.report, doc, {
         candidates: candidates.length,
-        flawed: 0,
-        unsupported: candidates.length - grounded.length,
+        flawed: candidates.length - clean.length,
+        unsupported: clean.length - grounded.length,
         passed: grounded.length,
       });
       if (cards.length === 0) throw tooLittleText();

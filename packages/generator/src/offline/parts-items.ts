@@ -79,6 +79,7 @@ export function partsCards(ctx: BuildContext): FlashcardCandidate[] {
   return findParts(ctx.model).map((p, i) => ({
     front: question(p.whole, p.verb),
     back: `${p.parts.join('; ')}.`,
+    asked: { question: question(p.whole, p.verb), answer: p.parts.join('; ') },
     page: p.page,
     key: `parts:${p.whole.toLowerCase()}`,
     sentenceId: PARTS_SENTENCE_BASE + i,

@@ -22,6 +22,7 @@ describeFlawRules([
       item('The universal we consider applies to bare uses of ______.', 'gradable adjectives'),
       item('In other languages, ______ vary with respect to force.', 'modals'),
       item('The reciprocal transformation uses the ______ of the basis functions as usual.', 'x'),
+      item('Which term is defined as using the complex conjugate of the basis as usual?', 'x'),
       item('When the ______ is regarded as a smearing the functions take on other roles though.'),
       item('Veblen goods on the other hand relate to ______ such as diamond and gold.', 'prestige'),
       item('In fact it is the limit of a(n) ______ of functions.', 'sequence'),
@@ -239,6 +240,7 @@ describeFlawRules([
       item('Which of the following best describes genetic diversity?', 'Genes in a a group'),
       item('Until the end of the 19th century psychology was par t of ______.', 'philosophy'),
       item('Which term is defined as an fluid filled organ that senses gravity?', 'Statocyst'),
+      item('Which term is defined as a transparent sheet of tissue on the front of the?', 'Cornea'),
       item('Which of the following best describes “statocyst”?', 'An fluid filled organ', [
         'The process of sending the signal to the brain',
         'A mechanoreceptor organ of fish',

@@ -48,6 +48,8 @@ export const garbledText: FlawRule = ({ question, answer, distractors }) =>
   ) ||
   /[≤≥∑∏∫∈∉∀∃⇒⇔≈≠±√∞∂δ]/u.test(question) ||
   /\b(?:Prof|Dr|Mr|Mrs|Ms|St|vs|etc|al|Fig|No)\?$/.test(question) ||
+  // … or cut off after an article ('… on the front of the.').
+  /\b(?:the|a|an)[.?]$/i.test(question) ||
   // … or inside its parentheses ('If the ______ of the wire is known (see Fig.').
   (question.match(/\(/g) ?? []).length > (question.match(/\)/g) ?? []).length ||
   // A formula's letters left behind ('e.g., H C C H', 'a unit of mQ )').

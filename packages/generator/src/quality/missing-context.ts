@@ -52,7 +52,7 @@ export const leansOnMissingContext = ({ question }: { question: string }): boole
   /^(?:in )?(?:this|that|the same) way\b/i.test(question) ||
   /\bon the other hand\b/i.test(question) ||
   /^(?:the (?:\p{L}+ ){1,2}|_{3,} )also\b/iu.test(question) ||
-  /\b(?:as usual|as before|though|as well)[.!]?$/i.test(question) ||
+  /\b(?:as usual|as before|though|as well)[.!?]?$/i.test(question) ||
   // The lecturer's own narrative ('The universal we consider …', 'as we add more terms …', 'The
   // method will be outlined with …'), or a 'this' that points back ('… this makes sense as …').
   /\b(?:we|we[’']ll|we[’']re|our|us)\b/i.test(question) ||
