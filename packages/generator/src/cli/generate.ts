@@ -104,9 +104,11 @@ async function main(): Promise<void> {
   if (cards !== undefined) {
     started = performance.now();
     const report = emptyReport();
+    const flaws = new Map<string, number>();
     const deck = await generator.flashcards(doc, {
       count: cards,
       report,
+      flawLog: flaws,
       ...(seed === undefined ? {} : { seed }),
     });
     const ms = Math.round(performance.now() - started);
@@ -115,7 +117,7 @@ async function main(): Promise<void> {
       console.log(`   Back:  ${card.back}\n`);
     });
     console.log(`Flashcards: ${deck.length} of ${cards} cards in ${ms} ms`);
-    const why = explainShortfall({ noun: 'card', got: deck.length, asked: cards, report });
+    const why = explainShortfall({ noun: 'card', got: deck.length, asked: cards, report, flaws });
     if (why !== undefined) console.log(why);
   }
 }

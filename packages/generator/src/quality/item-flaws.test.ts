@@ -31,6 +31,7 @@ describeFlawRules([
       item('The sum in the ______ approaches the average faster, as seen in Fig.', 'triangle wave'),
       item('Of course, they are used as status ______.', 'symbols'),
       item('Often these problems are huge, with thousands of ______.', 'variables'),
+      item('______ and have read and understood all B-exercises.', 'A-exercises'),
       item(
         'Which term is defined as deactivation of reagents (using H2O in this case)?',
         'Quenching',
@@ -73,6 +74,7 @@ describeFlawRules([
       item('The MMU looks the page number up in the page ______.', 'table'),
       item('On the slide “Threads”, under which heading is “Responsiveness” given?', 'Benefits'),
       item('Both IESDS and ______ require common knowledge of rationality.', 'Nash equilibrium'),
+      item('Both ______ and Nash Equilibrium require common knowledge of rationality.', 'IESDS'),
       item('Hereditary traits pass from parents through ______.', 'genes'),
       item('A modal that expresses (fo1;fl1) and (fo2;fl2) satisfies ______.', 'independence'),
       item('The ______ f(x, y) is defined on the whole plane.', 'function'),

@@ -32,10 +32,13 @@ export const leansOnMissingContext = ({ question }: { question: string }): boole
   ) ||
   /^\(?\d+[.)]?\s+\p{Lu}/u.test(question) ||
   // A sentence that carried on from the one before: 'Because …', 'To do this …', 'Both ______ …'.
-  /^(?:because|but|and|or|so|thus|hence|therefore|however|also|then|here|ideally|instead|to do (?:this|that|so)|both (?:_{3,}|the|these|of))\b/i.test(
+  /^(?:because|but|and|or|so|thus|hence|therefore|however|also|then|here|ideally|instead|to do (?:this|that|so)|both (?:_{3,}(?! and\b)|the|these|of))\b/i.test(
     question,
   ) ||
   /^(?:e\.g\.|i\.e\.)/i.test(question) ||
+  // The second half of a verb phrase whose first half was cut off with the line before ('______
+  // and have read and understood all B-exercises.').
+  /^_{3,} (?:and|or) (?:have|has|had|is|are|was|were|do|does|did)\b/i.test(question) ||
   // … or after an aside or a 'how often' ('In fact it is not a function at all …', 'Of course,
   // they …', 'Often these problems are huge …').
   /^(?:in fact|indeed|of course|clearly|obviously|naturally|in general|in particular|generally|typically|usually|often|sometimes|always|frequently|now|again|still|moreover|furthermore|in addition),?\s+(?:it|its|they|them|their|this|these|that|those|he|she|such)\b/i.test(
