@@ -60,6 +60,15 @@ export interface BuildContext {
   want: number;
 }
 
+/**
+ * A slide on one example ('EXAMPLE: SCHEDULING ACTIVITIES', 'Cost-share program example') names
+ * the example's own parts ('Variables: representing starting times of various activities'), not
+ * what the subject means by them; 'Examples of linguistic universals' gives the subject's.
+ */
+export function aboutOneExample(title: string): boolean {
+  return /\bexample\b/i.test(title);
+}
+
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -1,5 +1,6 @@
 import { containsPhrase, isVariant } from '../quality/quality-checks.ts';
 import {
+  aboutOneExample,
   bareName,
   capitalise,
   type BuildContext,
@@ -50,6 +51,7 @@ export function usableDefinitions(
     const shown = shownDefinition(d);
     const term = ctx.model.terms.get(d.term.key);
     if (shown === undefined || term === undefined || d.term.key === ctx.subject) continue;
+    if (d.style !== 'acronym' && aboutOneExample(d.sentence.section)) continue;
     const current = best.get(d.term.key);
     if (current === undefined || STYLE_PRIOR[d.style] > STYLE_PRIOR[current.d.style])
       best.set(d.term.key, { d, shown, term });

@@ -100,4 +100,19 @@ describe('offline flashcards a teacher would keep', () => {
       'What does the slide “CONSTRAINT GRAPH” say under “Binary constraint”?',
     ]);
   });
+
+  it('defines nothing by the parts of one example', () => {
+    const doc = documentOf([
+      `EXAMPLE: SCHEDULING ACTIVITIES
+• Variables: representing starting times of various activities.
+• Domains: the study periods of each course.`,
+      `Examples of linguistic universals
+• Phonology: All spoken languages have consonants and vowels.
+• Morphology: All languages have pronominal categories involving three persons.`,
+    ]);
+    const ctx = contextOf(doc);
+    expect(ctx.model.definitions.map((d) => d.term.text)).toContain('Variables');
+    expect(findLabelled(ctx.model).map((l) => l.label)).toEqual(['Phonology', 'Morphology']);
+    expect(definitionCards(ctx).some((c) => /variables/i.test(c.front))).toBe(false);
+  });
 });

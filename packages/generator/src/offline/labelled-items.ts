@@ -4,7 +4,12 @@
  * the slide puts the statement in, and the labels of one slide are rival categories.
  */
 import { isVariant } from '../quality/quality-checks.ts';
-import type { BuildContext, FlashcardCandidate, QuizCandidate } from './candidate.ts';
+import {
+  aboutOneExample,
+  type BuildContext,
+  type FlashcardCandidate,
+  type QuizCandidate,
+} from './candidate.ts';
 import type { DocumentModel } from './document-model.ts';
 
 /** Stable ids apart from sentences (0…), list items (1 000 000…), calls (2 000 000…) and parts. */
@@ -58,6 +63,7 @@ export function findLabelled(model: DocumentModel): Labelled[] {
   for (const layout of model.layouts) {
     // A question as slide title ("Can you think of …?") names no category to file under.
     if (layout.skip || ADMIN_SECTION.test(layout.title) || /\?$/.test(layout.title)) continue;
+    if (aboutOneExample(layout.title)) continue;
     for (const unit of layout.units) {
       if (unit.kind !== 'bullet' && unit.kind !== 'line') continue;
       // One bullet can hold several labelled sentences ("Credible signals: … etc. Not credible: …").
