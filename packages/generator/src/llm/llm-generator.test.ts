@@ -240,6 +240,8 @@ describe('LLM flashcard generation', () => {
       expect(card.front).toContain('_____');
     }
     expect(promptOf(server!.requests[0]!)).toContain('Write exactly 11 flashcards');
+    // The card rules the checks hold it to, told beforehand.
+    expect(promptOf(server!.requests[0]!)).toContain('The card must make sense on its own');
     expect(server?.requests[0]?.body.response_format).toMatchObject({
       json_schema: { name: 'flashcards' },
     });

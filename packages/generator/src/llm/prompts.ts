@@ -130,6 +130,7 @@ export function flashcardRequest(input: PromptInput): ChatRequest {
       '- "front" is a key term or a short question; "back" is its definition or answer in one or two sentences, as the page states it.',
       '- Each card comes from one page; "page" is the number in that page\'s [p.N] marker.',
       '- "evidence" is one sentence copied word for word from that page that supports the back.',
+      '- The card must make sense on its own; do not ask about slide layout, page numbers or the course itself.',
       '- Write in the language of the pages. Spread the cards over the pages.',
       ...extras(input),
       'Reply with JSON only, shaped like {"items":[{"page":3,"evidence":"…","front":"…","back":"…"}]}.',
