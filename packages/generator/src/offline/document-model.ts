@@ -3,7 +3,7 @@ import { withoutDiscourseMarker } from './discourse.ts';
 import { analyse, GERUND, type Phrase, type Token } from './nlp.ts';
 import { buildLexicon, splitPage, tidy, type Unit, type UnitKind } from './page-units.ts';
 import { findDefinitions, type Definition } from './definitions.ts';
-import { stemQuality } from './stem-quality.ts';
+import { exampleSubjects, stemQuality } from './stem-quality.ts';
 import { isQuality, isTermLike, typoWords } from './term-rules.ts';
 
 export interface Sentence {
@@ -146,7 +146,23 @@ export function buildModel(doc: ExtractedDocument): DocumentModel {
   // The source's typos ('Fourier tranform') belong in no stem, key or option.
   const typos = typoWords(sentences.flatMap((s) => s.tokens.map((t) => t.normal)));
   const typo = (s: Sentence) => s.tokens.some((t) => typos.has(t.normal));
-  for (const s of sentences) s.quality = typo(s) ? 0 : stemQuality(s, lowerWords);
+  // … nor do the sentences of an example's people ('Jakub knows ESSLLI is in Ireland').
+  // A name inside a term of things ('Fourier series': 'series' is a common word) or in a title
+  // ('Fourier analysis') is no example's person; inside a person's full name ('Jakub Szymanik')
+  // it may be.
+  const thingWords = new Set(
+    [...terms.keys()]
+      .map((key) => key.split(' '))
+      .filter((words) => words.length > 1 && words.some((w) => lowerWords.has(w)))
+      .flat(),
+  );
+  const examples = exampleSubjects(
+    sentences,
+    lowerWords,
+    (name) => thingWords.has(name) || terms.get(name)?.inTitle === true,
+  );
+  const aside = (s: Sentence) => typo(s) || examples.has(s.tokens[0]?.normal ?? '');
+  for (const s of sentences) s.quality = aside(s) ? 0 : stemQuality(s, lowerWords);
   const definitions = findDefinitions([...sentences, ...titleSentences], lowerWords).filter(
     (d) => !typo(d.sentence),
   );

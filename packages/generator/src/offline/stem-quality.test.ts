@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { buildModel } from './document-model.ts';
+import { documentOf } from './test-invariants.ts';
+
+describe("the sentences of an example's people", () => {
+  const model = buildModel(
+    documentOf([
+      `Responsive verbs
+• Jakub believes that he is in Ireland.
+• Jakub wonders where the summer school is held this year.
+• Jakub knows that the summer school is held in Ireland.
+• Responsive verbs take both declarative and interrogative complements.`,
+      `Fourier analysis
+• Fourier transforms are a very general way to describe waves and signals.
+• Fourier transforms can be used to solve differential equations from first principles.
+• Fourier showed that the heat equation is solved by a sum of sines.`,
+      `Integral transforms
+• Laplace transforms turn linear differential equations into algebraic equations.
+• Laplace showed that the method solves many problems of probability.
+• Laplace transforms are defined for functions on the positive half line.
+• In the Laplace domain a derivative becomes a multiplication by the variable.`,
+      `Signals
+• Wavelet transforms localise a signal in time as well as in frequency.
+• Wavelet transforms use short waves instead of endless sines and cosines.
+• Wavelet transforms compress images better than the cosine transform does.
+• Dirichlet proved that a series of a smooth periodic function converges.`,
+    ]),
+  );
+  const quality = (start: string) =>
+    model.sentences.filter((s) => s.text.startsWith(start)).map((s) => s.quality);
+
+  it('are no stems: what a recurring person believes illustrates the lecture', () => {
+    expect(quality('Jakub')).toEqual([0, 0, 0]);
+    expect(quality('Responsive verbs take')[0]).toBeGreaterThan(0);
+  });
+
+  it('leave a name in a title, in a term of things or before one word only, and a name said once', () => {
+    // Fourier is in a slide title; Laplace in 'Laplace domain'; both open sentences with two verbs.
+    for (const q of quality('Fourier')) expect(q).toBeGreaterThan(0);
+    for (const q of quality('Laplace')) expect(q).toBeGreaterThan(0);
+    // 'Wavelet transforms' three times is a thing, however wink tags 'transforms'.
+    for (const q of quality('Wavelet')) expect(q).toBeGreaterThan(0);
+    expect(quality('Dirichlet proved')[0]).toBeGreaterThan(0);
+  });
+});
