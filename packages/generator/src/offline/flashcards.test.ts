@@ -115,4 +115,13 @@ describe('offline flashcards a teacher would keep', () => {
     expect(findLabelled(ctx.model).map((l) => l.label)).toEqual(['Phonology', 'Morphology']);
     expect(definitionCards(ctx).some((c) => /variables/i.test(c.front))).toBe(false);
   });
+
+  it('files no contrast in slide shorthand under a label', () => {
+    const doc = documentOf([
+      `Inter-Process Communication (IPC)
+• Message Passing: Direct vs Indirect Communication
+• Background Processes: with a service with no UI and small memory footprint.`,
+    ]);
+    expect(findLabelled(buildModel(doc)).map((l) => l.label)).toEqual(['Background Processes']);
+  });
 });

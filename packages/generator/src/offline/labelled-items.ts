@@ -49,6 +49,9 @@ function usableContent(content: string): boolean {
   // Lower-case words make a statement; "428 PORTLAND STATE UNIVERSITY" is a letterhead.
   const words = content.split(/\s+/).filter((w) => /\p{Ll}{2,}/u.test(w));
   if (words.length < 3 || words.length > 40 || /[:?]$/.test(content)) return false;
+  // "Direct vs Indirect Communication" sets two names against each other: slide shorthand, no
+  // statement (as for blanks).
+  if (/\bvs\.?\s/.test(content)) return false;
   // "tall, short, cold, warm" is a list; the list items ask about it.
   const parts = content.replace(/\.$/, '').split(/\s*,\s*/);
   if (parts.length >= 3 && parts.every((p) => p.split(/\s+/).length <= 2)) return false;
