@@ -116,12 +116,15 @@ function shape(item: string): { words: number; upper: boolean; plural: boolean }
   };
 }
 
-/** The stem; a heading that names a relation ('Cooperation', 'Benefits') comes with its slide. */
+/** A heading that names a relation ('Cooperation', 'Benefits') is asked with its slide. */
+function withItsSlide(list: PageList): boolean {
+  return namesARelation(list.label) && list.section !== '' && list.section !== list.label;
+}
+
+/** The stem of a list question. */
 function listedUnder(list: PageList, is: 'is' | 'is NOT'): string {
   const asked = `which of the following ${is} listed under “${list.label}”?`;
-  return namesARelation(list.label) && list.section !== '' && list.section !== list.label
-    ? `On the slide “${list.section}”, ${asked}`
-    : capitalise(asked);
+  return withItsSlide(list) ? `On the slide “${list.section}”, ${asked}` : capitalise(asked);
 }
 
 /** "Which of the following is listed under “Methods in psychology”?" with items of other lists. */
@@ -247,8 +250,7 @@ export function listCards(ctx: BuildContext): FlashcardCandidate[] {
   return listsOf(ctx)
     .filter((list) => list.items.length >= 2 && list.items.length <= 8 && listsKinds(list))
     .map((list) => ({
-      // A heading that names a relation ('Cooperation') comes with its slide, as in the questions.
-      front: listedUnder(list, 'is').startsWith('On the slide')
+      front: withItsSlide(list)
         ? `What does the slide “${list.section}” list under “${list.label}”?`
         : `What does the lecture list under “${list.label}”?`,
       back: `${list.items.map(capitalise).join('; ')}.`,

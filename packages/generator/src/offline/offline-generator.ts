@@ -80,11 +80,7 @@ export function createOfflineGenerator(): Generator {
         ];
       }
       const pageText = model.pageText;
-      const clean = candidates.filter((c) => {
-        const flaws = flawsOf(c);
-        recordFlaws(options.flawLog, flaws);
-        return flaws.length === 0;
-      });
+      const clean = withoutFlaws(candidates, flawsOf, options.flawLog);
       const valid = clean.filter((c) => isValid(toQuestion(c, 0), c, pageText));
       const chosen = selectSpread(
         valid,
@@ -129,11 +125,7 @@ export function createOfflineGenerator(): Generator {
           ...partsCards(ctx),
         ];
       }
-      const clean = candidates.filter((c) => {
-        const flaws = cardFlawsOf(c.asked);
-        recordFlaws(options.flawLog, flaws);
-        return flaws.length === 0;
-      });
+      const clean = withoutFlaws(candidates, (c) => cardFlawsOf(c.asked), options.flawLog);
       const grounded = clean.filter((c) => cardGrounded(model.pageText.get(c.page) ?? '', c.back));
       const chosen = selectSpread(grounded, options.count, seed, (c) => `${c.front} ${c.back}`);
       const duplicates = findDuplicates(
@@ -153,6 +145,19 @@ export function createOfflineGenerator(): Generator {
       return cards;
     },
   };
+}
+
+/** The candidates no flaw rule flags; the log counts what each rule removed. */
+function withoutFlaws<T>(
+  candidates: T[],
+  flaws: (c: T) => readonly string[],
+  log: Map<string, number> | undefined,
+): T[] {
+  return candidates.filter((c) => {
+    const found = flaws(c);
+    recordFlaws(log, found);
+    return found.length === 0;
+  });
 }
 
 function context(

@@ -25,5 +25,5 @@ const CARD_FLAWS = new Set<FlawName>([
 
 /** The names of the rules a card breaks (empty for a clean card). */
 export function cardFlawsOf(card: CardToCheck): FlawName[] {
-  return flawsOf({ ...card, distractors: [] }).filter((flaw) => CARD_FLAWS.has(flaw));
+  return flawsOf({ ...card, distractors: [] }, (rule) => CARD_FLAWS.has(rule));
 }

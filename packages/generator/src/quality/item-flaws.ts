@@ -289,11 +289,17 @@ export const FLAW_RULES = {
 } as const satisfies Record<string, FlawRule>;
 export type FlawName = keyof typeof FLAW_RULES | keyof typeof ARABIC_FLAW_RULES;
 
-/** The names of the rules an item breaks (empty for a clean item), in the item's language. */
-export function flawsOf(item: ItemToCheck): FlawName[] {
+/**
+ * The names of the rules an item breaks (empty for a clean item), in the item's language; only
+ * the rules `applies` keeps (a card has no options to check).
+ */
+export function flawsOf(
+  item: ItemToCheck,
+  applies: (rule: FlawName) => boolean = () => true,
+): FlawName[] {
   const text = [item.question, item.answer, ...item.distractors].join(' ');
   // Most items have no Arabic letter at all: no need to count the letters of every one.
   const arabic = /\p{Script=Arabic}/u.test(text) && isMostlyArabic(text);
   const rules: Partial<Record<FlawName, FlawRule>> = arabic ? ARABIC_FLAW_RULES : FLAW_RULES;
-  return (Object.keys(rules) as FlawName[]).filter((name) => rules[name]?.(item));
+  return (Object.keys(rules) as FlawName[]).filter((name) => applies(name) && rules[name]?.(item));
 }
