@@ -4,6 +4,8 @@ import {
   defineTermItems,
   describeTermItems,
   genusOrKind,
+  parallelTerms,
+  usableDefinitions,
 } from './definition-items.ts';
 import { contextOf, documentOf } from './test-invariants.ts';
 
@@ -68,6 +70,35 @@ Classical conditioning, extinction and habituation are studied in the laboratory
     );
     const reinforcements = punishment?.distractors.filter((d) => /reinforcement/i.test(d)) ?? [];
     expect(reinforcements.length).toBeLessThanOrEqual(1);
+  });
+
+  it('start, at every difficulty, with the term the notes define in parallel', () => {
+    const ctx = contextOf(learning);
+    const partners = parallelTerms(usableDefinitions(ctx));
+    expect([...(partners.get('punishment') ?? [])]).toEqual(['reinforcement']);
+    expect([...(partners.get('reinforcement') ?? [])]).toEqual(['punishment']);
+    // Positive and negative reinforcement are set apart too ('a stimulus … behavior').
+    expect([...(partners.get('positive reinforcement') ?? [])]).toEqual(['negative reinforcement']);
+    // Defined by what they do, as a glossary: each has rivals enough to be described.
+    const glossary = documentOf([
+      `Learning
+Reinforcement: increases the chance that a behavior will occur again in future.
+Punishment: decreases the chance of repeating the behavior in future.
+Extinction: weakens a conditioned response when the pairing stops for a long time.
+Habituation: lowers the response to a stimulus that is repeated without consequence.
+Sensitization: raises the response to a stimulus after a strong or painful event.`,
+    ]);
+    for (const difficulty of ['easy', 'medium', 'hard'] as const) {
+      const items = defineTermItems(contextOf(learning, difficulty));
+      const punishment = items.find((i) => i.answer === 'Punishment');
+      expect(punishment?.distractors).toContain('Reinforcement');
+      const described = describeTermItems(contextOf(glossary, difficulty)).find((i) =>
+        i.question.endsWith('punishment?'),
+      );
+      expect(described?.distractors).toContain(
+        'Increases the chance that a behavior will occur again in future',
+      );
+    }
   });
 
   it('take things its page defines by what they are as rivals to one defined by what it does', () => {

@@ -82,6 +82,48 @@ export function genusOrKind(ctx: BuildContext, d: Definition): (other: Term) => 
     );
 }
 
+// Verbs any definition uses ('contains', 'involves'): two definitions sharing them say nothing alike.
+const EMPTY_VERBS = /^(?:contain|include|involve|have|be|use|call|make|give|form|occur)$/;
+
+/** The content words a definition says of its term (lemmas), not the term's own. */
+function definingWords(d: Definition): Set<string> {
+  const text = d.text.toLowerCase();
+  const own = new Set(d.term.text.toLowerCase().split(/\s+/));
+  return new Set(
+    d.sentence.tokens
+      .filter((t) => /^(?:NOUN|PROPN|ADJ|VERB|ADV)$/.test(t.pos))
+      .map((t) => ({ value: t.value.toLowerCase(), lemma: t.lemma.toLowerCase() }))
+      .filter((t) => !own.has(t.value) && !EMPTY_VERBS.test(t.lemma) && text.includes(t.value))
+      .map((t) => t.lemma),
+  );
+}
+
+/**
+ * Terms defined in parallel ('Punishment: decreases the chance of repeating the behavior' beside
+ * 'Reinforcement: increases the chance that behavior will occur again'; 'Zaitsev product' and
+ * 'Hofmann product'): the two definitions share most of their words and each says one the other
+ * does not. The lecture sets them apart, so each is the other's first wrong option; by likeness
+ * alone, medium and easy never drew it, and offered 'Depression' for 'Punishment'.
+ */
+export function parallelTerms(usable: Array<{ d: Definition }>): Map<string, Set<string>> {
+  const words = usable.map(({ d }) => ({ d, words: definingWords(d) }));
+  const partners = new Map<string, Set<string>>();
+  for (const [i, a] of words.entries()) {
+    for (const b of words.slice(i + 1)) {
+      if (a.d.shape !== b.d.shape || a.d.style === 'acronym' || b.d.style === 'acronym') continue;
+      const shared = [...a.words].filter((w) => b.words.has(w)).length;
+      const fewest = Math.min(a.words.size, b.words.size);
+      if (shared < 2 || shared / fewest < 0.6 || shared === fewest) continue;
+      for (const [x, y] of [
+        [a, b],
+        [b, a],
+      ] as const)
+        partners.set(x.d.term.key, (partners.get(x.d.term.key) ?? new Set()).add(y.d.term.key));
+    }
+  }
+  return partners;
+}
+
 /** "Which term is defined as …?": the key is the defined term, distractors are sibling terms. */
 export function defineTermItems(ctx: BuildContext): QuizCandidate[] {
   const out: QuizCandidate[] = [];
@@ -91,7 +133,9 @@ export function defineTermItems(ctx: BuildContext): QuizCandidate[] {
   for (const d of ctx.model.definitions)
     if (d.style !== 'acronym')
       shapes.set(d.term.key, (shapes.get(d.term.key) ?? new Set()).add(d.shape));
-  for (const { d, shown, term } of usableDefinitions(ctx)) {
+  const usable = usableDefinitions(ctx);
+  const partners = parallelTerms(usable);
+  for (const { d, shown, term } of usable) {
     // Not asked this way: a participle description ('representing starting times of …') names no
     // term by itself (judged, every 'Which term matches this description' was a reject), and an
     // abbreviation's expansion gives it away by its initials ('Which abbreviation stands for
@@ -118,6 +162,7 @@ export function defineTermItems(ctx: BuildContext): QuizCandidate[] {
       // Among any terms of the document, only those of the same kind (plural, name) are rivals.
       sameKind: pool === ctx.pool,
       stem: question,
+      first: partners.get(term.key),
       reject: (t) =>
         containsPhrase(d.sentence.text, t.text) || containsPhrase(shown, t.text) || rightToo(t),
     });
@@ -173,6 +218,7 @@ export function aboutPeople(definition: string): boolean {
 export function describeTermItems(ctx: BuildContext): QuizCandidate[] {
   const usable = usableDefinitions(ctx).filter(({ d }) => d.style !== 'called');
   const byTerm = new Map(usable.map((u) => [u.term.key, u]));
+  const partners = parallelTerms(usable);
   const out: QuizCandidate[] = [];
   for (const { d, shown, term } of usable) {
     const acronym = d.style === 'acronym';
@@ -185,6 +231,7 @@ export function describeTermItems(ctx: BuildContext): QuizCandidate[] {
       random: keyedRandom(ctx.seed, `describe ${term.key}`),
       at: { page: d.sentence.page, listId: d.sentence.listId, pageCount: ctx.model.pageCount },
       length: (t) => byTerm.get(t.key)?.shown.length ?? 0,
+      first: partners.get(term.key),
       reject: (t) => {
         const other = byTerm.get(t.key);
         return (

@@ -61,6 +61,8 @@ export interface PickOptions {
   sameKind?: boolean;
   /** The question: a key that echoes its words needs a wrong option that echoes them as much. */
   stem?: string;
+  /** Keys of the terms a teacher sets against this one: the first rivals at every difficulty. */
+  first?: ReadonlySet<string>;
 }
 
 export interface Picked {
@@ -138,11 +140,13 @@ function rank(key: Term, pool: Iterable<Term>, options: PickOptions): Ranked[] |
   const sims = scored.map((s) => s.sim).sort((a, b) => a - b);
   const target =
     sims[Math.min(sims.length - 1, Math.floor(TARGET[options.difficulty] * sims.length))] ?? 0;
+  // A rival the teacher would set first leads whatever the difficulty's target.
+  const first = options.first ?? new Set<string>();
   return scored
     .map(({ term, sim }) => {
       const lengthGap = Math.abs(length(term) - keyLength) / Math.max(keyLength, 1);
       const fit = -Math.abs(sim - target) - 0.25 * Math.min(lengthGap, 2) + 0.06 * options.random();
-      return { term, sim, fit };
+      return { term, sim, fit: first.has(term.key) ? fit + 10 : fit };
     })
     .sort((x, y) => y.fit - x.fit);
 }
