@@ -170,8 +170,12 @@ describeFlawRules([
     [
       item('Catalysts are required for the ______ to be usable.', 'reaction'),
       item('In terms of the ______, market failure occurs.', 'environment'),
+      item('Gibbs ringing is present for all functions with a(n) ______ of terms.', 'large number'),
     ],
-    [item('Myofibrils have repeating units called ______.', 'sarcomeres')],
+    [
+      item('Myofibrils have repeating units called ______.', 'sarcomeres'),
+      item('The elements are ordered by their ______.', 'atomic number'),
+    ],
   ],
   [
     'vagueAsk',

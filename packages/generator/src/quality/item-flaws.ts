@@ -212,10 +212,19 @@ const GENERIC = new Set(
 export const genericKey: FlawRule = ({ question, answer }) =>
   BLANK.test(question) && isGenericWord(answer);
 
-/** A word every subject uses ('process', 'data'), or a vague amount ('wide range', 'variety'). */
+/**
+ * A word every subject uses ('process', 'data'), or a vague amount ('wide range', 'variety',
+ * 'large number', 'increasing number'); 'atomic number' and 'wave number' are terms.
+ */
 export function isGenericWord(text: string): boolean {
   const t = text.trim().toLowerCase();
-  return GENERIC.has(t) || /^(?:\p{L}+ )?(?:range|variety|lot|kind|sort|amount|way)s?$/u.test(t);
+  return (
+    GENERIC.has(t) ||
+    /^(?:\p{L}+ )?(?:range|variety|lot|kind|sort|amount|way)s?$/u.test(t) ||
+    /^(?:(?:large|small|great|high|low)(?:er)?|huge|increasing|decreasing|growing|limited|certain|total|finite|infinite) (?:number|amount|degree|extent)s?$/.test(
+      t,
+    )
+  );
 }
 
 /**
