@@ -1,27 +1,23 @@
 import { containsPhrase, isVariant } from '../quality/quality-checks.ts';
-import type { BuildContext, QuizCandidate } from './candidate.ts';
+import {
+  expansion,
+  SMALL_WORDS,
+  titleCase,
+  type BuildContext,
+  type QuizCandidate,
+} from './candidate.ts';
 import { usableDefinitions } from './definition-items.ts';
 import type { Term } from './document-model.ts';
 import { pickDistractors } from './distractors.ts';
 import { keyedRandom } from './random.ts';
 
-const SMALL = /^(?:of|and|for|the|in|on|to|&)$/;
-
 /** Initials of a name, without small words: "Iterative Elimination of …" → "IE…". */
 function initials(text: string): string {
   return text
     .split(/[\s-]+/)
-    .filter((w) => !SMALL.test(w))
+    .filter((w) => !SMALL_WORDS.test(w))
     .map((w) => w.charAt(0).toUpperCase())
     .join('');
-}
-
-/** "short term scheduler" → "Short Term Scheduler", as an expansion is written. */
-function titleCase(text: string): string {
-  return text
-    .split(' ')
-    .map((w) => (SMALL.test(w) ? w : w.charAt(0).toUpperCase() + w.slice(1)))
-    .join(' ');
 }
 
 /**
@@ -32,7 +28,9 @@ function conceptName(term: Term, lowerWords: Set<string>): boolean {
   if (term.words < 2 || term.words > 5) return false;
   return term.text
     .split(/[\s-]+/)
-    .every((w) => SMALL.test(w) || (/^\p{L}\p{Ll}+$/u.test(w) && lowerWords.has(w.toLowerCase())));
+    .every(
+      (w) => SMALL_WORDS.test(w) || (/^\p{L}\p{Ll}+$/u.test(w) && lowerWords.has(w.toLowerCase())),
+    );
 }
 
 /**
@@ -62,8 +60,7 @@ export function acronymNameItems(ctx: BuildContext): QuizCandidate[] {
     out.push({
       kind: 'acronym',
       question: `What does ${d.term.text} stand for?`,
-      // 'CONSTRAINT SATISFACTION PROBLEMS' among title-cased options would give itself away.
-      answer: /\p{Ll}/u.test(shown) ? shown : titleCase(shown.toLowerCase()),
+      answer: expansion(shown),
       distractors: [a ?? '', b ?? '', c ?? ''],
       page: d.sentence.page,
       evidence: d.sentence.text,

@@ -3,6 +3,7 @@ import { containsPhrase } from '../quality/quality-checks.ts';
 import type { Difficulty } from '../types.ts';
 import { acronymNameItems } from './acronym-items.ts';
 import { callCards, callItems, describedCalls } from './call-items.ts';
+import { definitionCards } from './definition-items.ts';
 import { labelledCards } from './labelled-items.ts';
 import { createOfflineGenerator } from './offline-generator.ts';
 import {
@@ -117,6 +118,11 @@ Least constraining value leaves the most choices; least constraining value is us
     );
     expect(csp?.answer).toBe('Constraint Satisfaction Problems');
     expect(containsPhrase(pageOf(slides, csp?.page ?? 0), csp?.answer ?? '-')).toBe(true);
+    // … and so does its card.
+    const card = definitionCards(contextOf(slides)).find(
+      (c) => c.front === 'What does CSP stand for?',
+    );
+    expect(card?.back).toBe('Constraint Satisfaction Problems.');
   });
 
   it('keeps both invariants in the generator output', async () => {

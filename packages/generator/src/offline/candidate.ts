@@ -69,6 +69,25 @@ export function aboutOneExample(title: string): boolean {
   return /\bexample\b/i.test(title);
 }
 
+/** The small words of a name, written in lower case and left out of its initials. */
+export const SMALL_WORDS = /^(?:of|and|for|the|in|on|to|&)$/;
+
+/** "short term scheduler" → "Short Term Scheduler", as an expansion is written. */
+export function titleCase(text: string): string {
+  return text
+    .split(' ')
+    .map((w) => (SMALL_WORDS.test(w) ? w : capitalise(w)))
+    .join(' ');
+}
+
+/**
+ * An abbreviation's expansion as an option or a card shows it: 'CONSTRAINT SATISFACTION
+ * PROBLEMS' from a slide title, among title-cased options, would give itself away.
+ */
+export function expansion(shown: string): string {
+  return /\p{Ll}/u.test(shown) ? shown : titleCase(shown.toLowerCase());
+}
+
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

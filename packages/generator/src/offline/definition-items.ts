@@ -3,6 +3,7 @@ import {
   aboutOneExample,
   bareName,
   capitalise,
+  expansion,
   type BuildContext,
   type FlashcardCandidate,
   type QuizCandidate,
@@ -247,13 +248,14 @@ export function describeTermItems(ctx: BuildContext): QuizCandidate[] {
     });
     if (picked === undefined) continue;
     const name = acronym ? d.term.text : bareName(d.term.text, ctx.model, d.term.key, d.term).name;
-    const options = picked.terms.map((t) => capitalise(byTerm.get(t.key)?.shown ?? ''));
+    const written = acronym ? expansion : capitalise;
+    const options = picked.terms.map((t) => written(byTerm.get(t.key)?.shown ?? ''));
     out.push({
       kind: acronym ? 'acronym' : 'describe-term',
       question: acronym
         ? `What does ${name} stand for?`
         : `Which of the following best describes ${name}?`,
-      answer: capitalise(shown),
+      answer: written(shown),
       distractors: [options[0] ?? '', options[1] ?? '', options[2] ?? ''],
       page: d.sentence.page,
       evidence: d.sentence.text,
@@ -281,7 +283,8 @@ export function definitionCards(ctx: BuildContext): FlashcardCandidate[] {
         : name.startsWith('“')
           ? `What is meant by ${name}?`
           : `What ${plural ? 'are' : 'is'} ${name}?`;
-    const back = capitalise(copular ? d.sentence.text : shown);
+    const back =
+      d.style === 'acronym' ? expansion(shown) : capitalise(copular ? d.sentence.text : shown);
     return {
       front,
       back: /[.!?]$/.test(back) ? back : `${back}.`,

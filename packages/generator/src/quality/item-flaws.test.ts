@@ -64,6 +64,9 @@ describeFlawRules([
         'While harder to remember than the ______ with exponentials, it is easier to interpret.',
         'Fourier series',
       ),
+      item('Since ______ is more specific, it allows algorithms with more power.', 'CSP'),
+      item('Those who exhibit the signal are more ______.', 'desirable'),
+      item('Use/computation ______ is more expensive.', 'price'),
     ],
     [
       item(
@@ -74,6 +77,8 @@ describeFlawRules([
       item('The MMU looks the page number up in the page ______.', 'table'),
       item('On the slide “Threads”, under which heading is “Responsiveness” given?', 'Benefits'),
       item('Both IESDS and ______ require common knowledge of rationality.', 'Nash equilibrium'),
+      item('A(n) ______ is more specific than a standard search problem.', 'CSP'),
+      item('Animals with the trait are more likely to send the ______.', 'signal'),
       item('Both ______ and Nash Equilibrium require common knowledge of rationality.', 'IESDS'),
       item('Hereditary traits pass from parents through ______.', 'genes'),
       item('A modal that expresses (fo1;fl1) and (fo2;fl2) satisfies ______.', 'independence'),

@@ -65,6 +65,11 @@ export const leansOnMissingContext = ({ question }: { question: string }): boole
   /\bthis (?:makes|made|means|shows|showed|gives|gave|implies|leads?|led|is|was|allows|causes|caused|results|suggests|can|could|will|would|has|had|does|did|depends)\b/i.test(
     question,
   ) ||
+  // A comparison with nothing to compare with ('Since ______ is more specific, it allows …', 'Use
+  // price is more expensive.'): what it is more than was said before.
+  /\b(?:is|are|was|were|be|becomes?|seems?)\s+(?:much\s+|far\s+|even\s+)?(?:more|less)\s+(?:\p{L}+|_{3,})(?=\s*(?:[,.;:)!?]|$))/iu.test(
+    question,
+  ) ||
   // An example labelled by its source ('Koryak (Mocnik & Abramovitz 2019): A(n) ______ that …').
   /^\p{Lu}[\p{L}-]* \([^)]*\d{4}\):/u.test(question) ||
   // A lead-in glued to the first item it introduces, which says it again ('Just a few variables
