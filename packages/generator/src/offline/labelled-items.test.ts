@@ -101,6 +101,21 @@ describe('labelled statements', () => {
     expect(cards.some((c) => c.back === '')).toBe(false);
     expectCardInvariants(cards, lecture);
   });
+
+  it('asks which heading an example of a person illustrates, but makes no card of it', () => {
+    const uses = documentOf([
+      `Uses of gradable adjectives
+• Measure uses: Roberta is 180 centimeters tall
+• Bare uses: Roberta is tall
+• Comparative uses: Mary is taller than Roberta
+• Degree uses: the tree is very tall and the river is very long`,
+    ]);
+    const ctx = contextOf(uses);
+    expect(labelledItems(ctx).map((i) => i.answer)).toContain('Measure uses');
+    expect(labelledCards(ctx).map((c) => c.back)).toEqual([
+      'the tree is very tall and the river is very long',
+    ]);
+  });
 });
 
 describe('parts of a whole', () => {

@@ -154,6 +154,20 @@ export function labelledItems(ctx: BuildContext): QuizCandidate[] {
   return out;
 }
 
+/**
+ * A statement about a person of an example ('Measure uses: Roberta is 180 centimeters tall'): the
+ * name is never written in lower case and is no term the document defines or titles. Asked which
+ * heading it illustrates, it is a fair question; as a card's back, it says nothing of its label.
+ */
+function aboutAnExamplePerson(content: string, model: DocumentModel): boolean {
+  const name = /^(\p{Lu}\p{Ll}+) (?:is|are|was|were|has|had|can|will|would|must|might|may)\b/u
+    .exec(content)?.[1]
+    ?.toLowerCase();
+  if (name === undefined || model.lowerWords.has(name)) return false;
+  const term = model.terms.get(name);
+  return term === undefined || (term.proper && !term.defined && !term.inTitle);
+}
+
 /** Label ↔ what the slide says under it. */
 export function labelledCards(ctx: BuildContext): FlashcardCandidate[] {
   return (
@@ -161,7 +175,10 @@ export function labelledCards(ctx: BuildContext): FlashcardCandidate[] {
       // A label that is the slide's own title ('Constraint graph' on “CONSTRAINT GRAPH”) files nothing.
       .filter(
         (item) =>
-          item.content !== '' && item.section !== '' && !isVariant(item.section, item.label),
+          item.content !== '' &&
+          item.section !== '' &&
+          !isVariant(item.section, item.label) &&
+          !aboutAnExamplePerson(item.content, ctx.model),
       )
       .map((item) => ({
         front: `What does the slide “${item.section}” say under “${item.label}”?`,
