@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cardFlawsOf } from '../quality/card-flaws.ts';
 import { buildModel } from './document-model.ts';
 import { findLabelled, labelledCards, labelledItems } from './labelled-items.ts';
 import { findParts, partName, partsCards } from './parts-items.ts';
@@ -100,6 +101,20 @@ describe('labelled statements', () => {
     });
     expect(cards.some((c) => c.back === '')).toBe(false);
     expectCardInvariants(cards, lecture);
+  });
+
+  it('leaves a note in brackets out of the statement a heading files', () => {
+    const graph = documentOf([
+      `Constraint graph
+• Binary CSP: each constraint relates at most two variables (note: this does not say anything about the domains)
+• Constraint graph: nodes are variables, arcs are constraints`,
+    ]);
+    const card = labelledCards(contextOf(graph)).find((c) => c.front.includes('Binary CSP'));
+    expect(card?.asked.question).toBe(
+      'On the slide “Constraint graph”, under which heading is “each constraint relates at most two variables” given?',
+    );
+    expect(cardFlawsOf(card!.asked)).toEqual([]);
+    expect(card?.back).toMatch(/\(note: this does not say anything about the domains\)$/);
   });
 
   it('asks which heading an example of a person illustrates, but makes no card of it', () => {

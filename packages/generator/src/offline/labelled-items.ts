@@ -112,7 +112,11 @@ function firstSentence(content: string): string {
 }
 
 function underWhichHeading(item: Labelled): string {
-  const statement = firstSentence(item.content).replace(/\.$/, '');
+  // A note in brackets after the statement is an aside ('… at most two variables (note: this does
+  // not say anything about the domains)'), not what the heading files.
+  const statement = firstSentence(item.content)
+    .replace(/\.$/, '')
+    .replace(/\s*\((?:note|n\.b\.?|nb)\b[^)]*\)$/i, '');
   return `On the slide “${item.section}”, under which heading is “${statement}” given?`;
 }
 
