@@ -7,6 +7,7 @@ import { containsPhrase, isVariant } from '../quality/quality-checks.ts';
 import type { BuildContext, QuizCandidate } from './candidate.ts';
 import type { Sentence } from './document-model.ts';
 import { keyedRandom, shuffle } from './random.ts';
+import { COUNT_ONLY_SCORE } from './select.ts';
 
 const NAME = String.raw`\p{Lu}[\p{L}’'-]+(?: \p{Lu}[\p{L}’'-]+)?`;
 /** 'Hyman 2008', 'Jaeger, 2010', 'Mocnik & Abramovitz 2019', 'Rullmann, Matthewson & Davis 2008'. */
@@ -16,8 +17,6 @@ const ANY_WORK = new RegExp(String.raw`(?<=[(;]\s*)${WORK}(?=\s*[;)])`, 'gu');
 /** A claim named rather than stated ('The single axis of variability universal (Nauze 2008):'). */
 const NAMED_CLAIM =
   /\b(?:universal|law|principle|theorem|hypothesis|effect|model|rule|paradox|theory|conjecture)s?$/i;
-// Who showed what makes up a count; it does not lead a quiz over what was shown.
-const SCORE = -1;
 
 export interface CitedClaim {
   claim: string;
@@ -167,7 +166,8 @@ export function citationItems(ctx: BuildContext): QuizCandidate[] {
       key: `cite:${key}`,
       // The claim's own sentence: it is asked once, as a blank or as a citation.
       sentenceId: c.sentence.id,
-      score: SCORE,
+      // Who showed what makes up a count; it does not lead a quiz over what was shown.
+      score: COUNT_ONLY_SCORE,
     });
   }
   return out;

@@ -117,6 +117,24 @@ describe('labelled statements', () => {
     expect(card?.back).toMatch(/\(note: this does not say anything about the domains\)$/);
   });
 
+  it('ranks last a statement that speaks of something said before the label', () => {
+    const modals = documentOf([
+      `Universals of modal meaning
+• A modal mighst which behaves like a mix of:
+• Might: it can be used in epistemic possibility contexts
+• Deontic: used in contexts of obligation and permission
+• Epistemic: used in contexts of knowledge and belief
+• Dynamic: used in contexts of ability and disposition`,
+    ]);
+    const leaning = findLabelled(buildModel(modals)).filter((l) => l.leans);
+    expect(leaning.map((l) => l.label)).toEqual(['Might']);
+    const cards = labelledCards(contextOf(modals));
+    const score = (label: string) => cards.find((c) => c.front.includes(`“${label}”`))?.score;
+    for (const label of ['Deontic', 'Epistemic', 'Dynamic'])
+      expect(score('Might')).toBeLessThan(score(label) ?? -Infinity);
+    expect(score('Might')).toBeLessThan(0);
+  });
+
   it('asks which heading an example of a person illustrates, but makes no card of it', () => {
     const uses = documentOf([
       `Uses of gradable adjectives

@@ -11,6 +11,7 @@ import {
   type QuizCandidate,
 } from './candidate.ts';
 import type { DocumentModel } from './document-model.ts';
+import { COUNT_ONLY_SCORE } from './select.ts';
 
 /** Stable ids apart from sentences (0…), list items (1 000 000…), calls (2 000 000…) and parts. */
 const LABELLED_SENTENCE_BASE = 4_000_000;
@@ -23,6 +24,11 @@ export interface Labelled {
   content: string;
   /** The sentence the label and content are written in: the evidence. */
   line: string;
+  /**
+   * The content opens with a pronoun ('Might: it can be used in epistemic possibility contexts'
+   * says 'it' of a made-up modal before the label, not of the label): it only makes up a count.
+   */
+  leans: boolean;
   index: number;
 }
 
@@ -87,6 +93,9 @@ export function findLabelled(model: DocumentModel): Labelled[] {
           label,
           content,
           line: raw.trim(),
+          leans: /^(?:it|its|they|them|their|this|these|those|he|she|his|her|such)\b/i.test(
+            content,
+          ),
           index: out.length,
         });
       }
@@ -152,7 +161,7 @@ export function labelledItems(ctx: BuildContext): QuizCandidate[] {
       key: `labelled:${item.page}:${item.index}`,
       group: `labelled:${item.page}`,
       sentenceId: LABELLED_SENTENCE_BASE + item.index,
-      score: 0.62,
+      score: item.leans ? COUNT_ONLY_SCORE : 0.62,
     });
   }
   return out;
@@ -191,7 +200,7 @@ export function labelledCards(ctx: BuildContext): FlashcardCandidate[] {
         page: item.page,
         key: `labelled:${item.page}:${item.label.toLowerCase()}`,
         sentenceId: LABELLED_SENTENCE_BASE + item.index,
-        score: 0.58,
+        score: item.leans ? COUNT_ONLY_SCORE : 0.58,
       }))
   );
 }

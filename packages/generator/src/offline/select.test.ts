@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cues, selectSpread, type Selectable } from './select.ts';
+import { COUNT_ONLY_SCORE, cues, selectSpread, type Selectable } from './select.ts';
 
 interface Item extends Selectable {
   kind: string;
@@ -152,5 +152,17 @@ describe('selectSpread', () => {
     ];
     // Greedily the first blank of the first sentence blocks both others; the count needs two.
     expect(chosen(quiz, 2).map((c) => c.score)).toEqual([0.5, 0.4]);
+  });
+
+  it('never spreads a quiz with an item that only makes up a count', () => {
+    // The count-only item is alone on its page: spread over the pages, it would be chosen first.
+    const deck = [
+      item('convexity', 'cloze', 0.7, 'All lexical categories satisfy ______.', 1),
+      item('modal', 'cloze', 0.6, 'A(n) ______ can express one force.', 2),
+      item('gardenfors', 'citation', COUNT_ONLY_SCORE, 'Which work is cited for convexity?', 9),
+      item('flavour', 'cloze', 0.5, 'Modals vary in ______.', 2),
+    ];
+    expect(select(deck, 3)).toEqual(['cloze convexity', 'cloze modal', 'cloze flavour']);
+    expect(select(deck, 4)).toContain('citation gardenfors');
   });
 });

@@ -1,6 +1,13 @@
 import { containsPhrase, similarity } from '../quality/quality-checks.ts';
 import { keyedRandom } from './random.ts';
 
+/**
+ * The score of an item that only makes up a count (who is cited for a claim, a statement that
+ * leans on the line before): below every other item's, and never chosen to spread a quiz over
+ * the document.
+ */
+export const COUNT_ONLY_SCORE = -1;
+
 export interface Selectable {
   page: number;
   key: string;
@@ -84,7 +91,11 @@ export function selectSpread<T extends Selectable>(
 
   // First pass: the best candidate of each stretch of pages, if it is among the better ones.
   const pages = [...new Set(candidates.map((c) => c.page))].sort((a, b) => a - b);
-  const floor = ranked[Math.min(ranked.length - 1, count * 2)]?.score ?? -Infinity;
+  // The noise above never lifts a count-only item past half its distance to zero.
+  const floor = Math.max(
+    COUNT_ONLY_SCORE / 2,
+    ranked[Math.min(ranked.length - 1, count * 2)]?.score ?? -Infinity,
+  );
   const bins = Math.min(count, pages.length);
   for (let bin = 0; bin < bins; bin++) {
     const from = pages[Math.floor((bin * pages.length) / bins)] ?? 0;
