@@ -8,11 +8,13 @@ import {
   type QuizCandidate,
 } from './candidate.ts';
 import type { Sentence, Term } from './document-model.ts';
+import { endsOnAPronoun, shownDefinition } from './definition-items.ts';
 import { pickDistractors } from './distractors.ts';
 import { modifierRivals } from './modifier-rivals.ts';
 import { keyedRandom } from './random.ts';
 import { EVERYDAY, everydayCount } from './everyday-words.ts';
 import { rebuild, type Phrase, type Token } from './nlp.ts';
+import { COUNT_ONLY_SCORE } from './select.ts';
 import { isFragment, thin } from './stem-quality.ts';
 
 export const BLANK = '______';
@@ -94,6 +96,12 @@ function clozes(ctx: BuildContext): Cloze[] {
   const defining = new Set(
     ctx.model.definitions.filter((d) => d.style === 'called').map((d) => d.sentence.id),
   );
+  // '______ is the value got from buying and selling it' leans as its definition question does.
+  const leaning = new Set(
+    ctx.model.definitions
+      .filter((d) => endsOnAPronoun(d, shownDefinition(d) ?? ''))
+      .map((d) => d.sentence.id),
+  );
   for (const sentence of ctx.model.sentences) {
     if (sentence.quality < 0.5) continue;
     const words = sentence.tokens.filter((t) => /\p{L}/u.test(t.value)).length;
@@ -125,15 +133,16 @@ function clozes(ctx: BuildContext): Cloze[] {
     if (best === undefined) continue;
     const stem = best.stem;
     const fragment = isFragment(sentence);
-    const score =
-      0.5 +
-      0.25 * sentence.quality +
-      0.1 * Math.min(1, best.weight / 4) +
-      (defining.has(sentence.id) ? 0.15 : 0) -
-      (fragment ? 0.1 : 0) -
-      (thin(sentence, words) ? 0.15 : 0) -
-      (everydayKey(best.phrase) ? EVERYDAY_KEY_PENALTY : 0) -
-      (sentence.position > 0 && sentence.kind !== 'paragraph' ? 0.05 : 0);
+    const score = leaning.has(sentence.id)
+      ? COUNT_ONLY_SCORE
+      : 0.5 +
+        0.25 * sentence.quality +
+        0.1 * Math.min(1, best.weight / 4) +
+        (defining.has(sentence.id) ? 0.15 : 0) -
+        (fragment ? 0.1 : 0) -
+        (thin(sentence, words) ? 0.15 : 0) -
+        (everydayKey(best.phrase) ? EVERYDAY_KEY_PENALTY : 0) -
+        (sentence.position > 0 && sentence.kind !== 'paragraph' ? 0.05 : 0);
     out.push({
       sentence,
       phrase: best.phrase,

@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   aboutPeople,
   defineTermItems,
+  definitionCards,
   describeTermItems,
+  endsOnAPronoun,
   genusOrKind,
   parallelTerms,
   usableDefinitions,
 } from './definition-items.ts';
+import { clozeItems } from './cloze-items.ts';
 import { contextOf, documentOf } from './test-invariants.ts';
 
 // A glossary slide deck: things defined as things, a quality defined by a participle, and an
@@ -126,6 +129,36 @@ Lens: works with the cornea to focus incoming light on the retina.`,
       ['Iris', 'Pupil', 'Sclera'].includes(d),
     );
     expect(eyeParts.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('a definition that ends on a pronoun', () => {
+  it('only makes up a count when nothing but its genus could be what the pronoun stands for', () => {
+    const values = documentOf([
+      `Value
+Exchange value is the value got from buying and selling it.
+Use value is the value a good has for the person who uses the good.
+Market value is the price an asset would fetch in the marketplace.`,
+      `Producers
+An autotroph is an organism that can make its own food from inorganic sources.
+A heterotroph is an organism that eats other organisms to get energy for it.`,
+    ]);
+    const ctx = contextOf(values);
+    const leaning = usableDefinitions(ctx)
+      .filter(({ d, shown }) => endsOnAPronoun(d, shown))
+      .map(({ term }) => term.text);
+    expect(leaning).toEqual(['Exchange value']);
+    const score = (answer: string) =>
+      defineTermItems(ctx).find((i) => i.answer === answer)?.score ?? NaN;
+    expect(score('Exchange value')).toBeLessThan(0);
+    expect(score('Autotroph')).toBeGreaterThan(0);
+    expect(score('Heterotroph')).toBeGreaterThan(0);
+    // … and so do its blank and its card.
+    const blanks = clozeItems(ctx).filter((i) => i.evidence.startsWith('Exchange value'));
+    expect(blanks.length).toBeGreaterThan(0);
+    for (const blank of blanks) expect(blank.score).toBeLessThan(0);
+    const card = definitionCards(ctx).find((c) => c.front === 'What is meant by “exchange value”?');
+    expect(card?.score).toBeLessThan(0);
   });
 });
 

@@ -12,6 +12,7 @@ import type { Definition } from './definitions.ts';
 import type { Term } from './document-model.ts';
 import { pickDistractors } from './distractors.ts';
 import { keyedRandom } from './random.ts';
+import { COUNT_ONLY_SCORE } from './select.ts';
 
 const STYLE_PRIOR: Record<Definition['style'], number> = {
   copula: 1,
@@ -60,7 +61,24 @@ export function usableDefinitions(
   return [...best.values()];
 }
 
+/**
+ * A definition that ends on a pronoun with no noun for it but the genus ('Exchange value: the value
+ * got from buying and selling it': selling what?) leans on the sentence before. Judged, every
+ * such question and card was an edit; dropped, they cost a deck its count at fifteen, so they
+ * only make up a count.
+ */
+export function endsOnAPronoun(d: Definition, shown: string): boolean {
+  if (!/\b(?:it|them)$/i.test(shown)) return false;
+  const lower = shown.toLowerCase();
+  const start = d.sentence.tokens.findIndex((t) => lower.startsWith(t.value.toLowerCase()));
+  const nouns = d.sentence.tokens
+    .slice(Math.max(0, start), -1)
+    .filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
+  return nouns.length <= 1;
+}
+
 function definitionScore(d: Definition, shown: string): number {
+  if (endsOnAPronoun(d, shown)) return COUNT_ONLY_SCORE;
   const words = shown.split(/\s+/).length;
   const lengthFit = words >= 5 && words <= 25 ? 0.1 : words < 5 ? -0.05 : 0;
   return 0.75 * STYLE_PRIOR[d.style] + lengthFit + 0.1 * d.sentence.quality;
