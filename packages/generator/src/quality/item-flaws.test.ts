@@ -251,6 +251,10 @@ describeFlawRules([
       item('Which of the following best describes genetic diversity?', 'Genes in a a group'),
       item('Until the end of the 19th century psychology was par t of ______.', 'philosophy'),
       item('Which term is defined as an fluid filled organ that senses gravity?', 'Statocyst'),
+      item(
+        'Which of the following best describes “primary producer”?',
+        'A autotroph in ecosystems',
+      ),
       item('Which term is defined as a transparent sheet of tissue on the front of the?', 'Cornea'),
       item('Which of the following best describes “statocyst”?', 'An fluid filled organ', [
         'The process of sending the signal to the brain',
@@ -286,6 +290,7 @@ describeFlawRules([
         'Fischer esterification',
       ),
       item('Which gates compute A, B and C together?', 'AND gates'),
+      item('The ______ sends a onto the set A, as a is an element of it.', 'function'),
       item(
         'Fourier Transforms are linear, so the transform of a sum is the sum of the ______.',
         'transforms',
@@ -297,6 +302,11 @@ describeFlawRules([
     [
       item('Which term is defined as Check that the trigger strategy is optimal?', 'Grim trigger'),
       item('Which term is defined as zinc finger nuclease?', 'ZFN'),
+      item('Which of the following best describes deforestation?', 'The greatest threat', [
+        'A reduction in quality of habitat',
+        'The sense of smell',
+        'The sense of taste',
+      ]),
       item('Which term is defined as the most important factor in the decline of species?'),
       item('Which term is defined as the result when feedback inhibition fails?'),
       item('Which term is defined as a stronger reducing agent?', 'LiAlH4'),

@@ -39,12 +39,16 @@ const LIGATURE_LOSS =
 export const garbledText: FlawRule = ({ question, answer, distractors }) =>
   [question, answer, ...distractors].some((text) => LIGATURE_LOSS.test(text)) ||
   // A word written twice ('measured in a a group'), cut in two ('was part of' as 'par t of') or
-  // after the wrong article ('an fluid filled organ').
+  // after the wrong article ('an fluid filled organ', 'a autotroph'; a variable 'a' in 'maps a
+  // into b' is no article).
   [question, answer, ...distractors].some(
     (text) =>
       /\b(\p{L}+) \1\b/iu.test(text) ||
       /\p{Ll}{2} [b-hj-z](?= )/u.test(text) ||
-      /\b[Aa]n [bcdfgjklmnpqrstvwxz][a-z]/.test(text),
+      /\b[Aa]n [bcdfgjklmnpqrstvwxz][a-z]/.test(text) ||
+      /\b[Aa] (?!(?:into|onto|over|upon|once|one|only|other|and|equals|is|are|in|on|at|as|or|if|it|of)\b)[aeio]\p{Ll}{2,}/u.test(
+        text,
+      ),
   ) ||
   /[≤≥∑∏∫∈∉∀∃⇒⇔≈≠±√∞∂δ]/u.test(question) ||
   /\b(?:Prof|Dr|Mr|Mrs|Ms|St|vs|etc|al|Fig|No)\?$/.test(question) ||
@@ -92,7 +96,9 @@ export const notADefinition: FlawRule = ({ question, answer, distractors }) => {
 function isAFact(text: string): boolean {
   return (
     (text.includes(';') && (text.split(';')[0] ?? '').split(/\s+/).length <= 3) ||
-    /^the (?:most|main|largest|smallest|first|last|best|result|limiting)\b/i.test(text) ||
+    /^the (?:most|main|largest|smallest|greatest|biggest|highest|lowest|first|last|best|worst|result|limiting)\b/i.test(
+      text,
+    ) ||
     /^(?:the )?name (?:of|for)\b/i.test(text) ||
     /^(?:a|an) (?:more|less|better|worse|greater|larger|smaller|higher|lower|stronger|weaker|faster|slower|longer|shorter) /i.test(
       text,
