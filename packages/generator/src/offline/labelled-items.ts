@@ -3,6 +3,7 @@
  * and vowels.", "Credible signals: Show a picture of you skydiving"): the label is the category
  * the slide puts the statement in, and the labels of one slide are rival categories.
  */
+import { opensOnAReference } from '../quality/missing-context.ts';
 import { isVariant } from '../quality/quality-checks.ts';
 import {
   aboutOneExample,
@@ -93,9 +94,7 @@ export function findLabelled(model: DocumentModel): Labelled[] {
           label,
           content,
           line: raw.trim(),
-          leans: /^(?:it|its|they|them|their|this|these|those|he|she|his|her|such)\b/i.test(
-            content,
-          ),
+          leans: opensOnAReference(content),
           index: out.length,
         });
       }

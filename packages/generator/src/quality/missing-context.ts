@@ -3,6 +3,13 @@
  * apart from the other rules in `item-flaws.ts` for its size.
  */
 
+/** A text that opens with a word pointing back ('It can be used …', 'These are …', 'As …'). */
+export function opensOnAReference(text: string): boolean {
+  return /^(?:these|those|this|that|it|its|they|their|them|such|he|she|his|her|as|the two|the (?:former|latter))\b/i.test(
+    text,
+  );
+}
+
 /**
  * No context of its own: the stem points at something the student cannot see (a figure, an
  * exercise, a slide), opens with a pronoun whose antecedent was elsewhere, or keeps a numbering.
@@ -21,9 +28,7 @@ export const leansOnMissingContext = ({ question }: { question: string }): boole
   /\b(?:in|see) (?:fig|eq)\.?$/i.test(question) ||
   // … or an equation by its number ('The ______ (2.28) and exponential (2.29) limiting function').
   /\(\d+\.\d+[a-z]?\)/.test(question) ||
-  /^(?:these|those|this|that|it|its|they|their|such|he|she|as|the two|the (?:former|latter))\b/i.test(
-    question,
-  ) ||
+  opensOnAReference(question) ||
   /\b(?:these|those) _{3,}/.test(question) ||
   // A clause without a subject of its own before 'it' ('While harder to remember than …, it is
   // easier to interpret …'): what 'it' is was said before ('If a modal can …, it can …' says it).
