@@ -4,7 +4,7 @@ import { analyse, GERUND, type Phrase, type Token } from './nlp.ts';
 import { buildLexicon, splitPage, tidy, type Unit, type UnitKind } from './page-units.ts';
 import { findDefinitions, type Definition } from './definitions.ts';
 import { exampleSubjects, stemQuality } from './stem-quality.ts';
-import { isQuality, isTermLike, typoWords } from './term-rules.ts';
+import { isQuality, isTermLike, readsAsQuality, typoWords } from './term-rules.ts';
 
 export interface Sentence {
   id: number;
@@ -39,7 +39,10 @@ export interface Term {
   inTitle: boolean;
   /** The document defines this term somewhere. */
   defined: boolean;
-  /** A quality the document defines by the things that have it ('Chiral: objects that …'). */
+  /**
+   * A quality, no rival to a thing: the document defines it by the things that have it ('Chiral:
+   * objects that …'), or the word reads as an adjective ('veridical', `readsAsQuality`).
+   */
   quality?: boolean;
   /** Importance in the document: frequency, spread and presence in titles. */
   weight: number;
@@ -167,6 +170,8 @@ export function buildModel(doc: ExtractedDocument): DocumentModel {
     (d) => !typo(d.sentence),
   );
   for (const definition of definitions) registerDefined(terms, definition);
+  for (const term of terms.values())
+    if (term.words === 1) term.quality ||= readsAsQuality(term.key, lowerWords);
   for (const term of terms.values())
     if (term.key.split(' ').some((w) => typos.has(w))) terms.delete(term.key);
   return {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isCode, isFormula, typoWords } from './term-rules.ts';
+import { buildModel } from './document-model.ts';
+import { isCode, isFormula, readsAsQuality, typoWords } from './term-rules.ts';
 
 const times = (word: string, n: number) => Array.from({ length: n }, () => word);
 
@@ -55,5 +56,36 @@ describe('isCode', () => {
       expect(isCode(code), code).toBe(true);
     for (const term of ['Integer programming', 'internal validity', 'charge', 'constraint graph'])
       expect(isCode(term), term).toBe(false);
+  });
+});
+
+describe('readsAsQuality', () => {
+  it('reads an adjective as a quality, whatever a tagger made of it, and a thing as none', () => {
+    for (const word of ['veridical', 'perpetual', 'regiochemical', 'orthonormal', 'unbranched'])
+      expect(readsAsQuality(word, new Set()), word).toBe(true);
+    // Everyday English says 'chemicals' and 'signals'; 'convolution' has no adjective's ending.
+    for (const word of ['chemical', 'signal', 'convolution', 'software'])
+      expect(readsAsQuality(word, new Set()), word).toBe(false);
+    // The document's own plural makes a thing of it ('complex exponentials').
+    expect(readsAsQuality('exponential', new Set(['exponentials']))).toBe(false);
+  });
+
+  it('marks such a term of the document a quality, so that it is no rival to a thing', () => {
+    const model = buildModel({
+      kind: 'txt',
+      pageCount: 1,
+      pages: [
+        {
+          number: 1,
+          text: `Veridical uniformity
+Perpetual: never ending or changing.
+Perpetual licences make software a capital good, as software is used for many years.
+Complex exponentials form a basis, and each exponential has a frequency.`,
+        },
+      ],
+    });
+    expect(model.terms.get('perpetual')?.quality).toBe(true);
+    expect(model.terms.get('software')?.quality).toBeFalsy();
+    expect(model.terms.get('exponential')?.quality).toBeFalsy();
   });
 });

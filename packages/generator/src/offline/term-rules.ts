@@ -133,3 +133,14 @@ export function isQuality({ term, text }: Pick<Definition, 'term' | 'text'>): bo
     /^(?:\p{Ll}+ )?\p{Ll}+s\b/u.test(text)
   );
 }
+
+/**
+ * A word that reads as a quality however a tagger reads it ('veridical', 'perpetual',
+ * 'regiochemical'): an adjective's ending, and neither the document nor everyday English writes
+ * it in the plural, as they would a thing ('signals', 'chemicals', 'integrals').
+ */
+export function readsAsQuality(word: string, documentWords: Set<string>): boolean {
+  if (!/^\p{Ll}[\p{Ll}-]*(?:al|ic|ar|ous|ive|ible|able|ful|less|ed)$/u.test(word)) return false;
+  const plural = `${word}s`;
+  return !documentWords.has(plural) && everydayCount(plural) < 5;
+}
