@@ -237,7 +237,7 @@ describe('joining lines', () => {
 });
 
 describe('bullets and stray labels', () => {
-  test.each(['•', '▪', '◦', '–', '\uF0A7', '➢', '-', '*', '·', 'o'])(
+  test.each(['•', '▪', '◦', '–', '\uF0A7', '➢', '⟹', '-', '*', '·', 'o'])(
     'the bullet glyph %j becomes the bullet marker',
     (glyph) => {
       const page = [line(`${glyph} Enzymes lower the activation energy.`, 100)];
@@ -254,6 +254,23 @@ describe('bullets and stray labels', () => {
       line('ii', 160),
     ];
     expect(texts(pdf([page]))[0]).toBe('• Enzymes are proteins.\n-3 is below zero.');
+  });
+
+  test('an arrow a symbol font draws after all of the text belongs to the line on its baseline', () => {
+    const page = [
+      line('Successor function: assign a value to an unassigned variable', 100),
+      line('that does not conflict with current assignment', 120),
+      line('fail if there are no legal assignments', 140, { x0: 100 }),
+      line('Goal test: the current assignment is complete', 160),
+      line('⟹', 140, { x0: 80, x1: 95 }),
+    ];
+    expect(texts(pdf([page]))[0]).toBe(
+      [
+        'Successor function: assign a value to an unassigned variable that does not conflict with current assignment',
+        '• fail if there are no legal assignments',
+        'Goal test: the current assignment is complete',
+      ].join('\n'),
+    );
   });
 });
 

@@ -4,7 +4,7 @@ import { everydayCount } from '../offline/everyday-words.ts';
 import { extractError } from './extract-errors.ts';
 import { joinLines, vocabularyOf, type CleanLine } from './join-lines.ts';
 import { lostLigatures, mendLostLigatures } from './ligatures.ts';
-import type { RawDocument, RawPage } from './raw-document.ts';
+import type { LineBox, RawDocument, RawPage } from './raw-document.ts';
 import { dropRunningLines, type LinePage } from './running-lines.ts';
 
 const MIN_CHARS_PER_PAGE = 20;
@@ -59,20 +59,36 @@ const EVERYDAY_WORD = 1000;
 
 function normalizePage(page: RawPage): LinePage {
   const lines: CleanLine[] = [];
-  let pendingBullet = false;
+  // Bullet glyphs drawn on their own, with the index of the line after them.
+  const glyphs: Array<{ box: LineBox | undefined; next: number }> = [];
   for (const line of page.lines) {
     const { bullet, text } = splitBullet(normalizeLine(line.text));
     if (text === '') {
-      // A bullet glyph drawn on its own belongs to the line after it.
-      pendingBullet ||= bullet;
+      if (bullet) glyphs.push({ box: line.box, next: lines.length });
       continue;
     }
     // Labels of diagrams and formulas ("H", "C", "ii") come out as lines of their own.
     if (isStrayLabel(text)) continue;
-    lines.push({ ...line, text, bullet: bullet || pendingBullet });
-    pendingBullet = false;
+    lines.push({ ...line, text, bullet });
+  }
+  // A glyph belongs to the line it stands on: a slide's symbol font can draw every arrow after
+  // all of the text ('⟹ fail if there are no legal assignments'). Without a place, the next line.
+  for (const { box, next } of glyphs) {
+    const owner =
+      (box && lines.find((line) => line.box && startsBeside(box, line.box))) ?? lines[next];
+    if (owner) owner.bullet = true;
   }
   return { number: page.number, width: page.width, height: page.height, lines };
+}
+
+/** Whether a line starts just right of a glyph, on its baseline. */
+function startsBeside(glyph: LineBox, line: LineBox): boolean {
+  const size = Math.max(glyph.fontSize, line.fontSize);
+  return (
+    Math.abs(line.top - glyph.top) <= 0.5 * size &&
+    line.x0 >= glyph.x0 &&
+    line.x0 - glyph.x1 <= 2 * size
+  );
 }
 
 function isStrayLabel(text: string): boolean {

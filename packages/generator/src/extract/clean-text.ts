@@ -6,7 +6,7 @@ export const BULLET_MARKER = '• ';
 // Bullet glyphs of Word, PowerPoint, LaTeX and Wingdings (private-use code points); a dash or
 // star only counts when a space follows, so "-3" and "*ptr" stay.
 const BULLET_START =
-  /^(?:[•▪▫◦‣∙⋅·●○■□◆◇◊►▶▸▹▻➢➣➤➔➜→⇒✓✔✗✘❖❑❒⦿⁃\uE000-\uF8FF]\s*|[-–—*+.]\s+|o\s+(?=\p{Lu}))/u;
+  /^(?:[•▪▫◦‣∙⋅·●○■□◆◇◊►▶▸▹▻➢➣➤➔➜→⇒⟹⟶✓✔✗✘❖❑❒⦿⁃\uE000-\uF8FF]\s*|[-–—*+.]\s+|o\s+(?=\p{Lu}))/u;
 const PRIVATE_USE = /[\uE000-\uF8FF]/gu;
 const INVISIBLE = /\p{Cc}|[\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/gu;
 const TATWEEL = /\u0640/gu;

@@ -14,6 +14,24 @@ cellular respiration.
     ]);
   });
 
+  it('reads a label over one lower-case sub-point as one statement, and over several as a list', () => {
+    const one = splitPage(`SELECTING UNASSIGNED VARIABLES
+Degree heuristic (if there are several MRV variables):
+• choose the variable with most constraints on remaining variables
+Least constraining value:
+• prefer the value that rules out the fewest choices`);
+    expect(one.units.map((u) => u.text)).toEqual([
+      'SELECTING UNASSIGNED VARIABLES',
+      'Degree heuristic (if there are several MRV variables): choose the variable with most constraints on remaining variables',
+      'Least constraining value: prefer the value that rules out the fewest choices',
+    ]);
+    const several = splitPage(`Heuristics
+Two ways to order values:
+• prefer the value that rules out the fewest choices
+• try the values in a fixed order`);
+    expect(several.units.filter((u) => u.kind === 'bullet')).toHaveLength(2);
+  });
+
   it('drops page numbers, links, footnotes and code, and skips reference slides', () => {
     const page = splitPage(`Processes
 A process is a program in execution.

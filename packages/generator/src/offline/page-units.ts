@@ -166,6 +166,18 @@ export function splitPage(text: string, lexicon: Lexicon = EMPTY_LEXICON): PageU
       units.push(open);
       continue;
     }
+    // "Degree heuristic (…):" over one "⟹ choose the variable with …" is one statement, its
+    // second half set on a line of its own after an arrow.
+    if (
+      bullet &&
+      open?.kind === 'line' &&
+      open.text.endsWith(':') &&
+      /^\p{Ll}/u.test(line) &&
+      !BULLET.test(lines[index + 1] ?? '')
+    ) {
+      open.text = `${open.text} ${line}`;
+      continue;
+    }
     if (index === 0 && !bullet && isTitle(line)) {
       title = line.replace(NUMBERED_HEADING, '');
       open = { kind: 'title', text: title, listId: ++listId };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildModel } from './document-model.ts';
-import { isCode, isFormula, readsAsQuality, typoWords } from './term-rules.ts';
+import { isCode, isFormula, isTermLike, readsAsQuality, typoWords } from './term-rules.ts';
 
 const times = (word: string, n: number) => Array.from({ length: n }, () => word);
 
@@ -87,5 +87,14 @@ Complex exponentials form a basis, and each exponential has a frequency.`,
     expect(model.terms.get('perpetual')?.quality).toBe(true);
     expect(model.terms.get('software')?.quality).toBeFalsy();
     expect(model.terms.get('exponential')?.quality).toBeFalsy();
+  });
+});
+
+describe('isTermLike', () => {
+  it('takes no word every subject uses as a key or an option, alone or doubled', () => {
+    for (const word of ['method', 'algorithm', 'algorithms', 'system'])
+      expect(isTermLike({ key: word, text: word }), word).toBe(false);
+    for (const term of ['arc consistency', 'search algorithm', 'convolution'])
+      expect(isTermLike({ key: term, text: term }), term).toBe(true);
   });
 });
