@@ -54,6 +54,22 @@ describe('offline flashcards a teacher would keep', () => {
     expectCardInvariants(cards, lecture);
   });
 
+  it('ranks a blank card below what a slide labels or defines', () => {
+    const doc = documentOf([
+      `Heuristics for constraint satisfaction
+• Degree heuristic: a rule that chooses the variable with most constraints on remaining variables.
+• Least constraining value: prefer the value that rules out the fewest choices for the neighbours.
+• Arc consistency and forward checking prune the domain of each variable.`,
+    ]);
+    const ctx = contextOf(doc);
+    // Judged, blank cards were the weakest kind (65% usable against 86% for definitions).
+    const blanks = clozeCards(ctx).map((c) => c.score);
+    const others = [...definitionCards(ctx), ...labelledCards(ctx)].map((c) => c.score);
+    expect(blanks.length).toBeGreaterThan(0);
+    expect(others.length).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...blanks)).toBeLessThan(Math.min(...others));
+  });
+
   it('asks a sentence that only names its term as a blank, not as a definition', () => {
     const doc = documentOf([
       `Deconvolution
