@@ -238,6 +238,33 @@ Sponsors`,
       expect(item.distractors.filter((wrong) => /s$/.test(wrong)).length).toBeGreaterThanOrEqual(2);
   });
 
+  it("prefers things to qualities as wrong options for a thing ('Completely killed' for 'Tax credit')", () => {
+    const items = questionsUnder(
+      [
+        `Incentives
+Tax deduction
+Tax credit
+Tax exemption`,
+        `Disposition of issues
+Resolved
+Deferred
+Completely killed`,
+        `Evaluation criteria
+Economic efficiency
+Technical simplicity
+Political feasibility`,
+        `Policy actors
+General public
+Interest groups
+Legislators`,
+      ],
+      'Incentives',
+    );
+    expect(items.length).toBe(3);
+    for (const item of items)
+      expect(item.distractors.filter((wrong) => /(?:ed|killed)$/.test(wrong))).toEqual([]);
+  });
+
   it("offers a sibling list's items, though their own heading says they are of the same kind", () => {
     const items = questionsUnder(
       [

@@ -8,6 +8,7 @@ import {
 } from './candidate.ts';
 import { findLists, type PageList } from './page-lists.ts';
 import { keyedRandom } from './random.ts';
+import { readsAsQuality } from './term-rules.ts';
 
 /** Stable ids for list items, apart from the ids of sentences (which start at 0). */
 const LIST_SENTENCE_BASE = 1_000_000;
@@ -116,6 +117,11 @@ function shape(item: string): { words: number; upper: boolean; plural: boolean }
   };
 }
 
+/** An item whose last word reads as a quality ('Deferred', 'Completely killed'). */
+function quality(item: string, ctx: BuildContext): boolean {
+  return readsAsQuality(item.split(/\s+/).at(-1)?.toLowerCase() ?? '', ctx.model.lowerWords);
+}
+
 /** A heading that names a relation ('Cooperation', 'Benefits') is asked with its slide. */
 function withItsSlide(list: PageList): boolean {
   return namesARelation(list.label) && list.section !== '' && list.section !== list.label;
@@ -139,6 +145,7 @@ export function listItems(ctx: BuildContext): QuizCandidate[] {
       // "Scheduling Queue" under "Process Scheduling": the stem gives the answer away.
       if (mentions(key, list.head)) continue;
       const keyShape = shape(key);
+      const keyQuality = quality(key, ctx);
       const random = keyedRandom(ctx.seed, `${list.head} ${key}`);
       const ranked = [...pool]
         .map(([item, source]) => {
@@ -159,6 +166,8 @@ export function listItems(ctx: BuildContext): QuizCandidate[] {
             closeness -
             0.3 * Math.abs(s.words - keyShape.words) -
             (s.plural === keyShape.plural ? 0 : 0.5) -
+            // 'Deferred' among 'Efficiency' and 'Energy'.
+            (quality(original, ctx) === keyQuality ? 0 : 0.5) -
             (0.4 * Math.abs(original.length - key.length)) / Math.max(key.length, 4) +
             0.3 * random();
           return { original, fit, near };
