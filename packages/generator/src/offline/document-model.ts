@@ -170,10 +170,10 @@ export function buildModel(doc: ExtractedDocument): DocumentModel {
     (d) => !typo(d.sentence),
   );
   for (const definition of definitions) registerDefined(terms, definition);
-  for (const term of terms.values())
-    if (term.words === 1) term.quality ||= readsAsQuality(term.key, lowerWords);
-  for (const term of terms.values())
+  for (const term of terms.values()) {
     if (term.key.split(' ').some((w) => typos.has(w))) terms.delete(term.key);
+    else if (term.words === 1) term.quality ||= readsAsQuality(term.key, lowerWords);
+  }
   return {
     pageCount: doc.pageCount,
     layouts,

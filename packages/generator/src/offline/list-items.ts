@@ -141,6 +141,7 @@ export function listItems(ctx: BuildContext): QuizCandidate[] {
     if (!listsKinds(list)) continue;
     const pool = outsiders(list, lists, ctx);
     if (pool.size < 3) continue;
+    const qualities = new Map([...pool.keys()].map((item) => [item, quality(item, ctx)]));
     for (const [index, key] of list.items.entries()) {
       // "Scheduling Queue" under "Process Scheduling": the stem gives the answer away.
       if (mentions(key, list.head)) continue;
@@ -167,7 +168,7 @@ export function listItems(ctx: BuildContext): QuizCandidate[] {
             0.3 * Math.abs(s.words - keyShape.words) -
             (s.plural === keyShape.plural ? 0 : 0.5) -
             // 'Deferred' among 'Efficiency' and 'Energy'.
-            (quality(original, ctx) === keyQuality ? 0 : 0.5) -
+            (qualities.get(item) === keyQuality ? 0 : 0.5) -
             (0.4 * Math.abs(original.length - key.length)) / Math.max(key.length, 4) +
             0.3 * random();
           return { original, fit, near };

@@ -120,6 +120,9 @@ function otherForm(a: string, b: string): boolean {
   return long.startsWith(short) || long.endsWith(short);
 }
 
+// The endings of adjectives ('chiral', 'aromatic', 'veridical', 'deshielded').
+const ADJECTIVE_ENDING = /(?:al|ic|ar|ous|ive|ible|able|ful|less|ed)$/;
+
 /**
  * A quality the document defines by the things that have it ('Chiral: objects that are not
  * superimposable', 'Polycyclic: aromatic molecules containing …'): an adjective, no rival to a
@@ -129,7 +132,7 @@ export function isQuality({ term, text }: Pick<Definition, 'term' | 'text'>): bo
   return (
     !term.key.includes(' ') &&
     !term.plural &&
-    /(?:al|ic|ar|ous|ive|ed)$/.test(term.key) &&
+    ADJECTIVE_ENDING.test(term.key) &&
     /^(?:\p{Ll}+ )?\p{Ll}+s\b/u.test(text)
   );
 }
@@ -140,7 +143,7 @@ export function isQuality({ term, text }: Pick<Definition, 'term' | 'text'>): bo
  * it in the plural, as they would a thing ('signals', 'chemicals', 'integrals').
  */
 export function readsAsQuality(word: string, documentWords: Set<string>): boolean {
-  if (!/^\p{Ll}[\p{Ll}-]*(?:al|ic|ar|ous|ive|ible|able|ful|less|ed)$/u.test(word)) return false;
+  if (!/^\p{Ll}[\p{Ll}-]*$/u.test(word) || !ADJECTIVE_ENDING.test(word)) return false;
   const plural = `${word}s`;
   return !documentWords.has(plural) && everydayCount(plural) < 5;
 }
