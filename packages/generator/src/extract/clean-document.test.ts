@@ -274,6 +274,52 @@ describe('bullets and stray labels', () => {
   });
 });
 
+describe('items a slide sets in without a glyph', () => {
+  const SLIDE: [number, number] = [363, 272];
+  const at = (text: string, top: number, x0: number, size = 10) => line(text, top, { x0, size });
+
+  test('short lines set in under a short line are its items; wrapped lines and notes are not', () => {
+    const slide = [
+      at('Threads', 20, 9, 14),
+      at('Multithreading Models (Kernel vs User Thread)', 120, 33, 10.9),
+      at('Many to One', 133, 55),
+      at('One to One', 145, 55),
+      at('Many to Many', 157, 55),
+      at('Threading Issues', 184, 33, 10.9),
+      at('Parallelism on a multi-core system.', 198, 55),
+      at('Pthreads', 215, 33, 10.9),
+    ];
+    expect(texts(pdf([slide], SLIDE))[0]).toBe(
+      [
+        'Threads',
+        'Multithreading Models (Kernel vs User Thread)',
+        '• Many to One',
+        '• One to One',
+        '• Many to Many',
+        'Threading Issues',
+        'Parallelism on a multi-core system.',
+        'Pthreads',
+      ].join('\n'),
+    );
+  });
+
+  test('a numbered point, a page, or a slide whose bullets are glyphs is read as it was', () => {
+    const numbered = [
+      at('2. In detail account for the equilibrium', 100, 33),
+      at('Solution concepts for these games', 112, 45),
+      at('Nash Equilibrium and its refinements', 124, 45),
+    ];
+    const headed = [at('Schedulers', 100, 33), at('Long Term', 112, 55), at('Short Term', 124, 55)];
+    const glyphs = [...headed, at('• Context Switch', 136, 33)];
+    expect(texts(pdf([numbered], SLIDE))[0]).not.toContain('•');
+    expect(texts(pdf([headed]))[0]).not.toContain('•');
+    expect(texts(pdf([glyphs], SLIDE))[0]).toBe(
+      'Schedulers\nLong Term\nShort Term\n• Context Switch',
+    );
+    expect(texts(pdf([headed], SLIDE))[0]).toBe('Schedulers\n• Long Term\n• Short Term');
+  });
+});
+
 describe('build-ups and empty documents', () => {
   const slide = (...items: string[]) => [
     line('Cell division', 60, { size: 28 }),

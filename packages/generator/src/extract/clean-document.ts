@@ -78,7 +78,38 @@ function normalizePage(page: RawPage): LinePage {
       (box && lines.find((line) => line.box && startsBeside(box, line.box))) ?? lines[next];
     if (owner) owner.bullet = true;
   }
-  return { number: page.number, width: page.width, height: page.height, lines };
+  const normal = { number: page.number, width: page.width, height: page.height, lines };
+  if (layout(normal) === 'slide' && !lines.some((line) => line.bullet)) markIndentedItems(lines);
+  return normal;
+}
+
+/**
+ * A slide theme that draws its bullets as graphics leaves only their indent: short lines set
+ * in under a short line are its items ('Multithreading Models' / 'Many to One', 'One to One' …).
+ */
+function markIndentedItems(lines: CleanLine[]): void {
+  for (const [i, parent] of lines.entries()) {
+    const box = parent.box;
+    if (!box || box.rtl || !isItemHead(parent.text)) continue;
+    const items: CleanLine[] = [];
+    for (const line of lines.slice(i + 1)) {
+      const b = line.box;
+      const first = items[0]?.box;
+      if (!b || b.top <= box.top || b.x0 < box.x0 + 0.8 * box.fontSize) break;
+      if (b.fontSize > box.fontSize * 1.05 || !isIndentedItem(line.text)) break;
+      if (first && Math.abs(b.x0 - first.x0) > 2) break;
+      items.push(line);
+    }
+    if (items.length >= 2) for (const item of items) item.bullet = true;
+  }
+}
+
+function isItemHead(text: string): boolean {
+  return text.split(' ').length <= 8 && !/[.,;:{}=]$/.test(text) && !/^[\p{Nd}(]/u.test(text);
+}
+
+function isIndentedItem(text: string): boolean {
+  return /^\p{Lu}/u.test(text) && !/[.;{}=]$/.test(text);
 }
 
 /** Whether a line starts just right of a glyph, on its baseline. */

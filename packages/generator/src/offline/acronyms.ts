@@ -50,7 +50,7 @@ function spelledOut(s: Sentence, short: string, long: string): Definition {
 }
 
 /** Whether the acronym's letters appear in order in the expansion, starting at its first word. */
-function expands(short: string, long: string): boolean {
+export function expands(short: string, long: string): boolean {
   const words = long.split(/[\s-]+/).filter((w) => !CONNECTOR.test(w));
   if (words.length > short.length + 1 || words.length < 2) return false;
   if (CONNECTOR.test(long.split(' ')[0] ?? '')) return false;

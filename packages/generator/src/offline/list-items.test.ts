@@ -88,6 +88,32 @@ Slogans, images, stories, more`,
     expect(isItem('Manuals')).toBe(true);
     expect(isItem('Requires')).toBe(false);
     expect(isItem('Includes')).toBe(false);
+    // A word said twice is a table row, unless it names a mapping.
+    expect(isItem('True True')).toBe(false);
+    expect(isItem('One to One')).toBe(true);
+    expect(isItem('Many to Many')).toBe(true);
+  });
+
+  it('reads an abbreviation spelt out as the item it names', () => {
+    const lists = findLists(
+      buildModel(
+        documentOf([
+          `Inter-process communication
+Client-Server Systems
+• Sockets
+• RPC: Remote Procedure Calls
+• Pipes
+Storage
+• Files
+• ZIP: Compressed archives
+• Folders`,
+        ]),
+      ),
+    );
+    expect(lists.map((l) => [l.label, l.items])).toEqual([
+      ['Client-Server Systems', ['Sockets', 'Remote Procedure Calls', 'Pipes']],
+      ['Storage', ['Files', 'Folders']],
+    ]);
   });
 
   it('names the head noun a label is about', () => {
@@ -98,6 +124,8 @@ Slogans, images, stories, more`,
     // A hyphenated kind of a thing is that thing: 'Relative-standard' beside 'Absolute standard'.
     expect(labelHead('Relative-standard')).toBe('standard');
     expect(labelHead('Bottom-up')).toBe('bottom-up');
+    // A note in brackets qualifies the label; it does not name its head.
+    expect(labelHead('Multithreading Models (Kernel vs User Thread)')).toBe('model');
   });
 
   it('offers a sibling list’s items for each of two kinds on one slide', () => {
@@ -189,6 +217,51 @@ describe('list-membership items', () => {
     expect(methods?.question).toBe(
       'Which of the following is listed under “Methods in psychology”?',
     );
+  });
+
+  it('asks under a heading without its note in brackets, and keeps an abbreviation', () => {
+    const pages = [
+      `Threads
+Multithreading Models (Kernel vs User Thread)
+• Many to One
+• One to One
+• Many to Many`,
+      `Process Control Block (PCB)
+/proc/, Process State, Program Counter, Registers, Management Information.`,
+      `Scheduling
+Schedulers: Dispatcher, Medium Term, Long Term`,
+    ];
+    expect(questionsUnder(pages, 'Multithreading Models').length).toBeGreaterThan(0);
+    expect(questionsUnder(pages, 'Process Control Block (PCB)').length).toBeGreaterThan(0);
+  });
+
+  it('reads a heading of a word every subject uses by its compound on other pages', () => {
+    // Every page says 'system'; none says 'client-server system', so their items are outsiders.
+    const pages = [
+      `Inter-process communication
+Client-Server Systems
+• Sockets
+• Pipes
+• Message Queues`,
+      `Process basics
+Process State: running, waiting, ready
+A process asks the operating system for another process.`,
+      `Threads
+Multithreading Models: Many to One, One to One, Many to Many
+The system maps user threads to kernel threads.`,
+    ];
+    const items = questionsUnder(pages, 'Client-Server Systems');
+    expect(items.length).toBe(3);
+    for (const item of items)
+      for (const wrong of item.distractors)
+        expect([
+          'Running',
+          'Waiting',
+          'Ready',
+          'Many to One',
+          'One to One',
+          'Many to Many',
+        ]).toContain(wrong);
   });
 
   it('asks which option is NOT listed: three members and an outsider its page never names', () => {

@@ -8,7 +8,7 @@ import {
 } from './candidate.ts';
 import { findLists, type PageList } from './page-lists.ts';
 import { keyedRandom } from './random.ts';
-import { readsAsQuality } from './term-rules.ts';
+import { GENERIC, readsAsQuality } from './term-rules.ts';
 
 /** Stable ids for list items, apart from the ids of sentences (which start at 0). */
 const LIST_SENTENCE_BASE = 1_000_000;
@@ -71,6 +71,7 @@ function outsiders(list: PageList, lists: PageList[], ctx: BuildContext): Map<st
   const out = new Map<string, PageList>();
   const memberWords = new Set(list.items.flatMap(wordsOf));
   const keyPage = ctx.model.pageText.get(list.page) ?? '';
+  const topic = topicOf(list);
   for (const other of lists) {
     if (other.id === list.id || other.label.toLowerCase() === list.label.toLowerCase()) continue;
     const siblings = other.head === list.head;
@@ -79,7 +80,7 @@ function outsiders(list: PageList, lists: PageList[], ctx: BuildContext): Map<st
         .split('\n')
         .filter((line) => !list.lines.some((own) => line.includes(own)))
         .join('\n');
-      if (mentions(rest, list.head) || mentions(other.label, list.head)) continue;
+      if (mentions(rest, topic) || mentions(other.label, topic)) continue;
     }
     for (const item of other.items) {
       if (out.has(item.toLowerCase())) continue;
@@ -98,6 +99,21 @@ function outsiders(list: PageList, lists: PageList[], ctx: BuildContext): Map<st
     }
   }
   return out;
+}
+
+const CONNECTOR_WORD = /^(?:of|in|on|for|to|and|or|with|by|from|the|a|an)$/i;
+
+/**
+ * What a page speaks of when its items could belong under the list: the head, or for a head every
+ * subject uses, the head with the word before it ('client-server system' for 'Client-Server
+ * Systems'). 'Methods in psychology' names no kind of method: its topic is 'method'.
+ */
+function topicOf(list: PageList): string {
+  if (!GENERIC.has(list.head)) return list.head;
+  const compound = new RegExp(`(\\p{L}[\\p{L}-]+) ${list.head}`, 'iu').exec(list.label)?.[1];
+  return compound === undefined || CONNECTOR_WORD.test(compound)
+    ? list.head
+    : `${compound.toLowerCase()} ${list.head}`;
 }
 
 /** The document says the item is one of the head's kind somewhere else ("hypnosis is a method"). */
@@ -129,7 +145,10 @@ function withItsSlide(list: PageList): boolean {
 
 /** The stem of a list question. */
 function listedUnder(list: PageList, is: 'is' | 'is NOT'): string {
-  const asked = `which of the following ${is} listed under “${list.label}”?`;
+  // A note in brackets qualifies the heading ('Multithreading Models (Kernel vs User Thread)');
+  // an abbreviation ('Process Control Block (PCB)') is part of it.
+  const label = list.label.replace(/\s*\([^)]*\s[^)]*\)$/, '');
+  const asked = `which of the following ${is} listed under “${label}”?`;
   return withItsSlide(list) ? `On the slide “${list.section}”, ${asked}` : capitalise(asked);
 }
 

@@ -2,6 +2,7 @@
  * Lists a slide states: "Cooperation: Information Sharing, Computational Speedup, …" on one line,
  * or a title over short lines ("Methods in psychology" / "Case studies" / "Interviews" …).
  */
+import { expands } from './acronyms.ts';
 import type { DocumentModel, PageLayout } from './document-model.ts';
 import { GENERIC } from './term-rules.ts';
 
@@ -38,14 +39,18 @@ export function isItem(text: string): boolean {
   if (words.length > 4) return false;
   if (words.some((w) => NOT_IN_ITEM.has(w.toLowerCase()))) return false;
   if (words.some((w) => w.replace(/[^\p{L}]/gu, '').length < 2)) return false;
-  if (new Set(words.map((w) => w.toLowerCase())).size < words.length) return false;
+  // A word said twice is a table row ('True True'), not an item; 'One to One' is one.
+  const repeats = new Set(words.map((w) => w.toLowerCase())).size < words.length;
+  if (repeats && !/^(\p{L}+) to \1$/iu.test(text)) return false;
   if (CONNECTOR.test(words[0] ?? '') || CONNECTOR.test(words.at(-1) ?? '')) return false;
   return !(words.length === 1 && GENERIC.has(text.toLowerCase()));
 }
 
 /** The noun a label is about: "Psychoanalytic therapy - tools" → "tool", "MultiT Benefits" → "benefit". */
 export function labelHead(label: string): string {
-  const last = label.split(/\s[-–—:]\s|:/).at(-1) ?? label;
+  // 'Multithreading Models (Kernel vs User Thread)' are models.
+  const bare = label.replace(/\s*\([^)]*\)$/, '');
+  const last = bare.split(/\s[-–—:]\s|:/).at(-1) ?? bare;
   const beforePreposition =
     last.split(/\s(?:of|in|on|for|to|with|from|at|by|where|which|that|who|whose|when)\s/i)[0] ??
     last;
@@ -129,6 +134,12 @@ function headedList(heading: string, line: string): { label: string; items: stri
   );
 }
 
+/** An item written as its abbreviation spelt out ('RPC: Remote Procedure Calls') is what it names. */
+function spelledOut(item: string): string {
+  const match = /^(\p{Lu}{2,6}): (.+)$/u.exec(item);
+  return match && expands(match[1] ?? '', match[2] ?? '') ? (match[2] ?? item) : item;
+}
+
 /** Short sibling units under a title or heading: the slide is a list of its topic's parts. */
 function blockLists(layout: PageLayout): Array<Omit<PageList, 'head'>> {
   const out: Array<Omit<PageList, 'head'>> = [];
@@ -153,7 +164,9 @@ function blockLists(layout: PageLayout): Array<Omit<PageList, 'head'>> {
     groups.set(unit.listId, group);
   }
   for (const [id, group] of groups) {
-    const items = group.units.map((u) => u.replace(/\s*\([^)]*\)$/, '').replace(/\.$/, ''));
+    const items = group.units.map((u) =>
+      spelledOut(u.replace(/\s*\([^)]*\)$/, '').replace(/\.$/, '')),
+    );
     const kept = items.filter(isItem);
     // A slide of sentences with one short line among them is no list.
     if (kept.length < 2 || kept.length > 10 || kept.length < group.units.length / 2) continue;
