@@ -264,6 +264,19 @@ The system maps user threads to kernel threads.`,
         ]).toContain(wrong);
   });
 
+  it('asks of states written in lower case only which is NOT one, when no list has rivals', () => {
+    // 'running, waiting, ready' beside names of things ('Case studies', 'Modularity'): the key
+    // would stand out by its kind. The gradable adjectives above have lower-case siblings.
+    const ctx = contextOf(lecture);
+    expect(listItems(ctx).filter((i) => i.question.includes('“Process State”'))).toEqual([]);
+    const not = listNotItems(ctx).find((i) => i.question.includes('“Process State”'));
+    expect(not?.distractors.map((d) => d.toLowerCase()).sort()).toEqual([
+      'ready',
+      'running',
+      'waiting',
+    ]);
+  });
+
   it('asks which option is NOT listed: three members and an outsider its page never names', () => {
     const ctx = contextOf(lecture, 'medium');
     const lists = findLists(ctx.model);

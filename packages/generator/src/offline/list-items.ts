@@ -161,6 +161,12 @@ export function listItems(ctx: BuildContext): QuizCandidate[] {
     const pool = outsiders(list, lists, ctx);
     if (pool.size < 3) continue;
     const qualities = new Map([...pool.keys()].map((item) => [item, quality(item, ctx)]));
+    // Items a slide writes in lower case ('running', 'waiting', 'ready') are states or qualities,
+    // not the names of things the other lists hold: without three such rivals, only the NOT form.
+    const lowerRivals = [...pool].filter(([item, source]) =>
+      source.items.some((s) => s.toLowerCase() === item && !shape(s).upper),
+    ).length;
+    if (list.items.every((item) => !shape(item).upper) && lowerRivals < 3) continue;
     for (const [index, key] of list.items.entries()) {
       // "Scheduling Queue" under "Process Scheduling": the stem gives the answer away.
       if (mentions(key, list.head)) continue;
