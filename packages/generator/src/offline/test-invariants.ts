@@ -2,7 +2,6 @@ import { expect } from 'vitest';
 import type { Flashcard, QuizQuestion } from '@halaqa/shared/generation';
 import {
   checkQuizItem,
-  containsPhrase,
   findDuplicates,
   isVariant,
 } from '../quality/quality-checks.ts';
@@ -19,7 +18,7 @@ export function pageOf(doc: ExtractedDocument, page: number | undefined): string
 
 /**
  * Both invariants of every quiz item, checked the way the evaluation checks them: the key is on
- * the cited page, and no distractor is in the page sentence most like the item or a variant of
+ * the cited page (for a NOT question, the wrong options are), and no distractor is in the page sentence most like the item or a variant of
  * the key; plus structure and no duplicates.
  */
 export function expectQuizInvariants(quiz: QuizQuestion[], doc: ExtractedDocument): void {
@@ -28,7 +27,8 @@ export function expectQuizInvariants(quiz: QuizQuestion[], doc: ExtractedDocumen
     const key = q.options[q.answerIndex] ?? '';
     const report = checkQuizItem(q, page);
     expect(report.structure, q.question).toEqual([]);
-    expect(containsPhrase(page, key), `"${key}" on page ${q.page}`).toBe(true);
+    // A NOT question's key is the one option its page does not list; its wrong options are there.
+    expect(report.grounded, `"${key}" for ${q.question} (page ${q.page})`).toBe(true);
     expect(report.badDistractors, q.question).toEqual([]);
     for (const [i, option] of q.options.entries())
       if (i !== q.answerIndex) expect(isVariant(option, key), option).toBe(false);
