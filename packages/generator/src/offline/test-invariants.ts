@@ -1,10 +1,6 @@
 import { expect } from 'vitest';
 import type { Flashcard, QuizQuestion } from '@halaqa/shared/generation';
-import {
-  checkQuizItem,
-  findDuplicates,
-  isVariant,
-} from '../quality/quality-checks.ts';
+import { checkQuizItem, findDuplicates, isVariant } from '../quality/quality-checks.ts';
 import { checkFlashcards } from '../quality/set-checks.ts';
 import type { Difficulty, ExtractedDocument } from '../types.ts';
 import type { BuildContext, QuizCandidate } from './candidate.ts';
