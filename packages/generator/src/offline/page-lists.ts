@@ -31,6 +31,8 @@ const NOT_IN_ITEM = new Set(
   ),
 );
 const CONNECTOR = /^(?:of|in|on|for|to|and|or|with|by|from)$/i;
+// A note or abbreviation in brackets at the end ('Schedulers (CPU)', '… (Kernel vs User Thread)').
+const TRAILING_BRACKETS = /\s*\([^)]*\)$/;
 
 /** A list item: one to four words, letters only, no clause ("Case studies", "Many to One"). */
 export function isItem(text: string): boolean {
@@ -49,7 +51,7 @@ export function isItem(text: string): boolean {
 /** The noun a label is about: "Psychoanalytic therapy - tools" → "tool", "MultiT Benefits" → "benefit". */
 export function labelHead(label: string): string {
   // 'Multithreading Models (Kernel vs User Thread)' are models.
-  const bare = label.replace(/\s*\([^)]*\)$/, '');
+  const bare = label.replace(TRAILING_BRACKETS, '');
   const last = bare.split(/\s[-–—:]\s|:/).at(-1) ?? bare;
   const beforePreposition =
     last.split(/\s(?:of|in|on|for|to|with|from|at|by|where|which|that|who|whose|when)\s/i)[0] ??
@@ -165,7 +167,7 @@ function blockLists(layout: PageLayout): Array<Omit<PageList, 'head'>> {
   }
   for (const [id, group] of groups) {
     const items = group.units.map((u) =>
-      spelledOut(u.replace(/\s*\([^)]*\)$/, '').replace(/\.$/, '')),
+      spelledOut(u.replace(TRAILING_BRACKETS, '').replace(/\.$/, '')),
     );
     const kept = items.filter(isItem);
     // A slide of sentences with one short line among them is no list.
