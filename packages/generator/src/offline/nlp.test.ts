@@ -64,3 +64,12 @@ describe('plural terms', () => {
     expect(phraseOf('The analysis shows a clear trend.', 'analysis')?.plural).toBe(false);
   });
 });
+
+describe('a unit glued to its number', () => {
+  it('belongs to the number, not to the term after it', () => {
+    const [sentence] = analyse('Connect a 1k resistor from the output to the ground.');
+    const texts = sentence?.phrases.map((p) => p.text) ?? [];
+    expect(texts).toContain('resistor');
+    expect(texts).not.toContain('k resistor');
+  });
+});

@@ -166,6 +166,11 @@ function toPhrase(tokens: Token[], from: number, to: number): Phrase | undefined
     start -= 2;
   while (hyphenated(tokens, end)) end += 2;
   while (start < end - 1 && EMPTY_MODIFIERS.has(tokens[start]?.normal ?? '')) start++;
+  // A unit glued to its number belongs to the number ('1k resistor' is a resistor, not a 'k resistor').
+  if (tokens[start]?.space === '' && /\d$/.test(tokens[start - 1]?.value ?? '')) {
+    if (start === end - 1) return undefined;
+    start++;
+  }
   const words = tokens.slice(start, end);
   const last = words.at(-1);
   if (last === undefined || words.some((t) => !/\p{L}/u.test(t.value) && t.value !== '-'))

@@ -43,3 +43,22 @@ describe("the sentences of an example's people", () => {
     expect(quality('Dirichlet proved')[0]).toBeGreaterThan(0);
   });
 });
+
+describe('the steps of a lab sheet', () => {
+  const model = buildModel(
+    documentOf([
+      `Resistance of water
+The resistance of water depends on the ion concentration and its impurities.
+Procedure
+• When connected, current will start flowing through the resistor.
+• The voltage across the resistor is measured for every sample of water.`,
+    ]),
+  );
+  const quality = (start: string) => model.sentences.find((s) => s.text.startsWith(start))?.quality;
+
+  it('are no stems: they tell what to do in one set-up', () => {
+    expect(quality('When connected')).toBe(0);
+    expect(quality('The voltage across')).toBe(0);
+    expect(quality('The resistance of water')).toBeGreaterThan(0);
+  });
+});

@@ -11,6 +11,7 @@ const REFERENCE =
 const ADMIN =
   /\b(?:universit(?:y|et)|department|faculty|institute|professor|lecturer|e-?mail|office hours|slides? (?:created|prepared|based)|copyright|license|whiteboard|exercise class(?:es)?|show up for|hand in|deadline|will suffice|with your neighbou?r)\b/i;
 const EXERCISE = /\b(?:exercises?|ex\.\s*\d|PS\s?\d|problem sets?|homework|assignment)\b/i;
+const PROCEDURE = /^(?:(?:experimental )?procedures?|steps|instructions)$/i;
 const DETERMINERS = new Set(['a', 'an', 'the', 'this', 'these', 'its', 'their']);
 
 /** A lower-case word after an article or preposition is missing ("the ______ of is changed"). */
@@ -190,6 +191,9 @@ export function stemQuality(s: Sentence, lowerWords: Set<string>): number {
   // not a fact of the lecture.
   const opener = s.tokens.find((t) => t.pos !== 'PUNCT')?.value ?? '';
   if (EXERCISE.test(s.section) && /^(?:a|an)$/i.test(opener)) return 0;
+  // A lab sheet's steps ('Procedure': 'Connect the speaker …', 'When connected, current will …')
+  // tell the reader what to do in one set-up; they are no facts of the subject.
+  if (PROCEDURE.test(s.section)) return 0;
   // "No, as no strategy is …" answers a question the stem does not show.
   if (/^(?:yes|no|true|false)\b[,!.]/i.test(s.text)) return 0;
   if (REFERENCE.test(s.text) || ADMIN.test(s.text) || listLike(s.text)) return 0;

@@ -14,6 +14,7 @@ export interface CardToCheck {
 
 const CARD_FLAWS = new Set<FlawName>([
   'leansOnMissingContext',
+  'instruction',
   'courseBusiness',
   'garbledText',
   'genericKey',

@@ -28,6 +28,11 @@ describeFlawRules([
       item('In fact it is the limit of a(n) ______ of functions.', 'sequence'),
       item('If, in this extension, the ______ is kept the same, the sum grows.', 'frequency'),
       item('It is of interest what is meant by the equal sign of the ______ in Eq.', 'series'),
+      item('Two ______, out of phase, are made as described in the previous section.', 'waves'),
+      item('A bread board is needed for some of the ______ described in this section.', 'tests'),
+      item('The 2 subtracted in the line above is the number of ______.', 'parameters'),
+      item('In the quasi family, the ______ may also be specified in this way.', 'variance'),
+      item('The ______ compared would usually be a hierarchical sequence, of course.', 'models'),
       item('The sum in the ______ approaches the average faster, as seen in Fig.', 'triangle wave'),
       item('Of course, they are used as status ______.', 'symbols'),
       item('Often these problems are huge, with thousands of ______.', 'variables'),
@@ -69,6 +74,7 @@ describeFlawRules([
       item('Use/computation ______ is more expensive.', 'price'),
     ],
     [
+      item('Below 0 °C the ______ above the lake freezes.', 'air'),
       item(
         'If a(n) ______ can express more than one flavor, it can only express one force.',
         'modal',
@@ -215,6 +221,28 @@ describeFlawRules([
     ],
   ],
   [
+    'instruction',
+    [
+      item('Click on START to draw the ______.', 'characteristic curve'),
+      item('Procedure: right click on CH1 to calculate the ______.', 'phase shift'),
+      item('______ to 500, Disable and Enable START.', 'Change SQR1'),
+      item('Measure C without anything connected, to get the ______.', 'stray capacitance'),
+      item('Use a(n) ______ to limit the current.', 'resistor'),
+      item('How does it compare with the ______ of light from a mirror.', 'reflection'),
+      item('For better results use an external DC supply for ______.', 'base voltage'),
+      item('A(n) ______ and two wires are required.', 'dry-cell'),
+    ],
+    [
+      item('Stop codons end the ______.', 'translation'),
+      item('Use of ______ is common in the clinic.', 'antibiotics'),
+      item('Change in ______ drives the current.', 'flux'),
+      item('Set theory underlies ______.', 'probability'),
+      item('When the ______ is high, the voltage drops.', 'load'),
+      item('Which term is defined as the distance between two pressure maxima?', 'Wavelength'),
+      item('Energy is required for ______ transport.', 'active'),
+    ],
+  ],
+  [
     'aboveOption',
     [item('Which organ hears?', 'All of the above', ['Eye', 'Nose', 'Tongue'])],
     [item('Which organ hears?', 'Ear', ['Eye', 'Nose', 'Tongue'])],
@@ -256,6 +284,10 @@ describeFlawRules([
         'A autotroph in ecosystems',
       ),
       item('Which term is defined as a transparent sheet of tissue on the front of the?', 'Cornea'),
+      item(
+        'A(n) ______ is integrated to get a triangular wave and differentiated to.',
+        'square wave',
+      ),
       item('Which of the following best describes “statocyst”?', 'An fluid filled organ', [
         'The process of sending the signal to the brain',
         'A mechanoreceptor organ of fish',

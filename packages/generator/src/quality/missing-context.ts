@@ -22,6 +22,10 @@ export const leansOnMissingContext = ({ question }: { question: string }): boole
   /\b(?:figure|exercise|PS\s?\d|shown (?:above|below|here)|as follows|in (?:this|that|the above) (?:case|example))\b/i.test(
     question,
   ) ||
+  // '… as described in the previous section', '… in this section': what it described is not shown.
+  /\b(?:previous|preceding|next|following|last|earlier|this|that) (?:sections?|chapters?|experiments?|paragraphs?|lectures?|equations?|examples?|exercises?|pages?)\b/i.test(
+    question,
+  ) ||
   // 'If, in this extension, the ______ is kept …': what 'this' is was said before.
   /,\s(?:in|for|with|under|at) this \p{Ll}+,/iu.test(question) ||
   // '… as seen in Fig.', '… the equal sign in Eq.': a figure or equation without its number.
@@ -57,10 +61,15 @@ export const leansOnMissingContext = ({ question }: { question: string }): boole
   // A contrast with what was said before ('In other languages, ______ vary …'), or an argument
   // that carries on ('… as usual.', '… very different roles though.').
   /^(?:in )?(?:other|another)\b/i.test(question) ||
-  /^(?:in )?(?:this|that|the same) way\b/i.test(question) ||
+  /\bin (?:this|that|the same) way\b|^(?:this|that|the same) way\b/i.test(question) ||
   /\bon the other hand\b/i.test(question) ||
   /^(?:the (?:\p{L}+ ){1,2}|_{3,} )also\b/iu.test(question) ||
-  /\b(?:as usual|as before|though|as well)[.!?]?$/i.test(question) ||
+  /\b(?:as usual|as before|though|as well|of course)[.!?]?$/i.test(question) ||
+  // A line, an example or an output the text showed before or after ('… subtracted in the line
+  // above …'), which the stem does not show.
+  /\b(?:the|this|that|these|those) (?:[\p{L}-]+ ){0,2}(?:above|below)(?=[\s,.;:)]*(?:$|[,.;:)]|(?:is|are|was|were|has|have|represents?|shows?|gives?|returns?|means?)\b))/iu.test(
+    question,
+  ) ||
   // The lecturer's own narrative ('The universal we consider …', 'as we add more terms …', 'The
   // method will be outlined with …'), or a 'this' that points back ('… this makes sense as …').
   /\b(?:we|we[’']ll|we[’']re|our|us)\b/i.test(question) ||
