@@ -208,3 +208,23 @@ The slides list strategies Mixed strategies are covered next week.`,
     expect(found('The slides list')?.quality).toBe(0);
   });
 });
+
+describe('a blank for a quality', () => {
+  it('takes no things as wrong options: a noun in its place is a grammatical cue', () => {
+    const lecture = documentOf([
+      `Ohm's law
+The voltage across a conductor is directly proportional to current flowing through it.
+A resistor limits the current that flows through a diode or a transistor.
+Capacitors and inductors store energy in electric and magnetic fields.
+A transistor amplifies the current that flows into its base.`,
+      `Circuits
+The voltage is proportional to the resistance.
+A diode passes the current in one direction only.
+Capacitors block a steady current, while inductors pass it.
+The resistor, the capacitor and the inductor are the passive elements of a circuit.`,
+    ]);
+    const items = clozeItems(contextOf(lecture));
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.filter((item) => item.answer === 'proportional')).toEqual([]);
+  });
+});

@@ -279,7 +279,9 @@ function poolOptions(
     at: { page: sentence.page, listId: sentence.listId, pageCount: ctx.model.pageCount },
     sameKind: true,
     stem: choice.stem,
+    // A blank for a quality ('directly ______ to') takes qualities: a thing there is a grammatical cue.
     reject: (t) =>
+      (term.quality === true && !t.quality) ||
       standsOut(phrase, t.text) ||
       containsPhrase(sentence.text, t.text) ||
       containsPhrase(sentence.section, t.text) ||

@@ -55,6 +55,14 @@ describe('pickDistractors', () => {
     expect(pick(key, elsewhere, { stem })).toEqual(pick(key, elsewhere));
   });
 
+  it('offers units for a unit and things for a thing, never the one among the other', () => {
+    const pool = ['volts', 'hertz', 'ohms', 'capacitors', 'inductors', 'transistors'].map((t) =>
+      term(t),
+    );
+    expect(pick(term('diodes'), pool)?.sort()).toEqual(['capacitors', 'inductors', 'transistors']);
+    expect(pick(term('amperes'), pool)?.sort()).toEqual(['hertz', 'ohms', 'volts']);
+  });
+
   it('offers formulas for a formula and names for a name, never the one among the other', () => {
     const pool = ['NaBH4', 'Me2S', 'LiAlH4', 'Alkene', 'Diene', 'Acetylide'].map((t) => term(t));
     expect(pick(term('CrO3'), pool)?.sort()).toEqual(['LiAlH4', 'Me2S', 'NaBH4']);

@@ -4,7 +4,7 @@ import { isGenericWord, stemEcho } from '../quality/item-flaws.ts';
 import { contextSimilarity, type Term } from './document-model.ts';
 import type { Random } from './random.ts';
 import { everydayBeside } from './everyday-words.ts';
-import { isCode, isFormula, isShouted, namesPeople } from './term-rules.ts';
+import { isCode, isFormula, isShouted, isUnit, namesPeople } from './term-rules.ts';
 
 export interface Placement {
   page: number;
@@ -163,6 +163,7 @@ function choose(key: Term, ranked: Ranked[], options: PickOptions): Picked | und
       if (isVariant(term.text, key.text) || !plausible(term) || options.reject(term)) continue;
       if (everydayBeside(term.text, key.text)) continue;
       if (isFormula(term.text) !== isFormula(key.text) || (term.quality && !key.quality)) continue;
+      if (isUnit(term.text) !== isUnit(key.text)) continue;
       if (chosen.some((c) => isVariant(c.term.text, term.text))) continue;
       chosen.push(candidate);
       if (chosen.length === 3) break;

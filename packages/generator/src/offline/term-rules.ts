@@ -147,3 +147,10 @@ export function readsAsQuality(word: string, documentWords: Set<string>): boolea
   const plural = `${word}s`;
   return !documentWords.has(plural) && everydayCount(plural) < 5;
 }
+
+/** A unit of measure by its name ('volts', 'kilohertz'): no rival to a quantity or a thing, nor they to it. */
+export function isUnit(text: string): boolean {
+  return /^(?:(?:kilo|mega|giga|milli|micro|nano|centi)?(?:volts?|amperes?|amps?|ohms?|watts?|hertz|joules?|newtons?|pascals?|coulombs?|farads?|henr(?:y|ies)|teslas?|webers?|kelvins?|grams?|met(?:er|re)s?|lit(?:er|re)s?|seconds?|moles?|calories?|electron ?volts?)|degrees? (?:celsius|fahrenheit))$/i.test(
+    text.trim(),
+  );
+}

@@ -393,13 +393,18 @@ describeFlawRules([
   [
     'junkOption',
     [
+      item('The HIGH output of the ______ is 4 volts.', 'TTL IC', ['Ri Rf', 'Op amp', 'LED']),
+      item('The HIGH output of the ______ is 4 volts.', 'TTL IC', ['V outV', 'Op amp', 'LED']),
       item('______ refers to the desire for a unique good.', 'Snob effect', [
         'Others',
         'Fad',
         'Tax',
       ]),
     ],
-    [item('______ refers to the desire for a unique good.', 'Snob effect', ['Bandwagon', 'Fad'])],
+    [
+      item('______ refers to the desire for a unique good.', 'Snob effect', ['Bandwagon', 'Fad']),
+      item('The ______ kills infected cells.', 'killer T cell', ['B cell', 'pH', 'expEYES']),
+    ],
   ],
   [
     'articleCue',

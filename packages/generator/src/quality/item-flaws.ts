@@ -176,7 +176,16 @@ export const vagueHeading: FlawRule = ({ question }) => {
 /** A wrong answer no student would weigh: 'Others', 'Various', 'None'. */
 const JUNK_OPTIONS = new Set(['other', 'others', 'etc', 'misc', 'various', 'general', 'none']);
 export const junkOption: FlawRule = ({ distractors }) =>
-  distractors.some((d) => JUNK_OPTIONS.has(d.trim().toLowerCase()));
+  distractors.some((d) => JUNK_OPTIONS.has(d.trim().toLowerCase()) || formulaLetters(d));
+
+/** A formula's letters read as words ('Ri Rf', 'RfRi V', 'V outV'); 'T cell' and 'pH' are words. */
+function formulaLetters(option: string): boolean {
+  const words = option.trim().split(/\s+/);
+  return (
+    words.length >= 2 &&
+    (words.every((w) => !/\p{Ll}{3}/u.test(w)) || words.some((w) => /\p{Ll}\p{Lu}$/u.test(w)))
+  );
+}
 
 /**
  * How much `option` echoes `stem`: 2 for each word of the same family as a stem word (the same
