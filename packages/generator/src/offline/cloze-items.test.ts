@@ -86,6 +86,12 @@ Fourier transforms show that a low pass filter removes the high frequencies of a
     expect([...documentTopics(buildModel(course))]).toEqual(['fourier']);
   });
 
+  it('is named by the line after a bare chapter number', () => {
+    const [first, ...rest] = course.pages.map((p) => p.text);
+    const chapter = documentOf([`Chapter 4\n${first}`, ...rest]);
+    expect([...documentTopics(buildModel(chapter))]).toEqual(['fourier']);
+  });
+
   it('is never the blank of a fill-in-the-blank question', () => {
     const ctx = contextOf(course);
     expect(clozeItems(ctx).some(isFourier)).toBe(false);

@@ -2,7 +2,15 @@ import type { DocumentModel } from './document-model.ts';
 
 /** The document's own topic (BuildContext.topics): named in its first title, on 40% of its pages. */
 export function documentTopics(model: DocumentModel): Set<string> {
-  const title = model.layouts.find((l) => l.title !== '')?.title.toLowerCase() ?? '';
+  const first = model.layouts.find((l) => l.title !== '');
+  let title = first?.title.toLowerCase() ?? '';
+  // 'Chapter 4' over 'Sound': the chapter's name is the line after its number.
+  const name = first?.units[1]?.text ?? '';
+  if (
+    /^(?:chapter|lecture|unit|part|week|module|topic)\s+\d+[.:]?$/.test(title) &&
+    name.split(/\s+/).length <= 4
+  )
+    title = `${title} ${name.toLowerCase()}`;
   const titleWords = new Set(title.split(/[^\p{L}\p{N}]+/u));
   const pages = model.layouts.filter((l) => !l.skip).length;
   const topics = new Set<string>();

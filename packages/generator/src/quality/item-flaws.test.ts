@@ -31,6 +31,10 @@ describeFlawRules([
       item('Two ______, out of phase, are made as described in the previous section.', 'waves'),
       item('A bread board is needed for some of the ______ described in this section.', 'tests'),
       item('The 2 subtracted in the line above is the number of ______.', 'parameters'),
+      item('In the next forward ______, another high pressure region is created.', 'movement'),
+      item('The ______ shows that the output is amplitude modulated.', 'power spectrum'),
+      item('The Fourier power spectrum shows that the output is ______ modulated.', 'amplitude'),
+      item('Reflection and ______ of sound are explored.', 'interference'),
       item('In the quasi family, the ______ may also be specified in this way.', 'variance'),
       item('The ______ compared would usually be a hierarchical sequence, of course.', 'models'),
       item('The sum in the ______ approaches the average faster, as seen in Fig.', 'triangle wave'),
@@ -75,6 +79,10 @@ describeFlawRules([
     ],
     [
       item('Below 0 °C the ______ above the lake freezes.', 'air'),
+      item('The next generation inherits the ______ of its parents.', 'alleles'),
+      item('Newton showed that the ______ follows an inverse-square law.', 'gravitational force'),
+      item('The power spectrum of a square wave holds only odd ______.', 'harmonics'),
+      item('Glycolysis is covered by a membrane of ______.', 'lipids'),
       item(
         'If a(n) ______ can express more than one flavor, it can only express one force.',
         'modal',

@@ -22,6 +22,10 @@ export const leansOnMissingContext = ({ question }: { question: string }): boole
   /\b(?:figure|exercise|PS\s?\d|shown (?:above|below|here)|as follows|in (?:this|that|the above) (?:case|example))\b/i.test(
     question,
   ) ||
+  // 'In the next forward movement, …': the one before was described before.
+  /^(?:in|at|during|on) the (?:next|previous|last|following)\b/i.test(question) ||
+  // 'The ______ shows that the output is modulated': which plot shows it is not shown.
+  /^the _{3,} (?:shows?|illustrates?|displays?) that\b/i.test(question) ||
   // '… as described in the previous section', '… in this section': what it described is not shown.
   /\b(?:previous|preceding|next|following|last|earlier|this|that) (?:sections?|chapters?|experiments?|paragraphs?|lectures?|equations?|examples?|exercises?|pages?)\b/i.test(
     question,
@@ -74,6 +78,12 @@ export const leansOnMissingContext = ({ question }: { question: string }): boole
   // method will be outlined with …'), or a 'this' that points back ('… this makes sense as …').
   /\b(?:we|we[’']ll|we[’']re|our|us)\b/i.test(question) ||
   /\bwill be (?:outlined|discussed|considered|covered|shown|explained|described|introduced|presented|treated|derived)\b/i.test(
+    question,
+  ) ||
+  // … or its overview ('Reflection and ______ of sound are explored.').
+  /\b(?:is|are) (?:also )?(?:explored|discussed|covered|presented|outlined)\.$/i.test(question) ||
+  // A plot the student cannot see ('The Fourier power spectrum shows that the output is …').
+  /^the (?:[\p{L}-]+ ){0,3}(?:plot|graph|spectrum|trace|curve|screen|display|waveform|picture|diagram|chart|image) (?:shows?|illustrates?)\b/iu.test(
     question,
   ) ||
   /\bthis (?:makes|made|means|shows|showed|gives|gave|implies|leads?|led|is|was|allows|causes|caused|results|suggests|can|could|will|would|has|had|does|did|depends)\b/i.test(
