@@ -32,6 +32,7 @@ describeFlawRules([
       item('A bread board is needed for some of the ______ described in this section.', 'tests'),
       item('The 2 subtracted in the line above is the number of ______.', 'parameters'),
       item('In the next forward ______, another high pressure region is created.', 'movement'),
+      item('Next it moves backward, creating a(n) ______.', 'low pressure region'),
       item('The ______ shows that the output is amplitude modulated.', 'power spectrum'),
       item('The Fourier power spectrum shows that the output is ______ modulated.', 'amplitude'),
       item('Reflection and ______ of sound are explored.', 'interference'),

@@ -5,6 +5,7 @@
  */
 import { isMostlyArabic } from '../offline/arabic-text.ts';
 import { ARABIC_FLAW_RULES } from './arabic-flaws.ts';
+import { instruction } from './instruction.ts';
 import { leansOnMissingContext } from './missing-context.ts';
 
 export interface ItemToCheck {
@@ -28,35 +29,6 @@ export const courseBusiness: FlawRule = ({ question }) =>
   ) ||
   // A note on the reading ('Literature: concerning ______, … there is a great variation in notation').
   /^(?:literature|reading|further reading|references?|textbooks?)\s*:/i.test(question);
-
-/**
- * The text's own instruction or question, not a fact: a lab step or a task ('Click on START to draw
- * the ______.', 'Procedure: right click on CH1 to calculate the ______.', 'Change SQR1 to 500 …')
- * or a question the text asks its reader without its question mark ('How does it compare with the
- * ______ of light …'). A verb opens it, then what it acts on; 'Stop codons' and 'Use of …' are
- * subjects.
- */
-const INSTRUCTION_VERB =
-  /^(?:(?:right|left|double)[- ])?(?:click|press|select|connect|set|measure|plot|place|use|observe|record|repeat|change|enter|open|choose|draw|calculate|compute|find|solve|write|try|check|compare|verify|take|put|keep|remove|insert|turn|switch|adjust|vary|apply|start|stop|run|type|save|load|install|see|refer|go|look|increase|decrease|reduce|disable|enable|drag|move|hold|wait|listen|watch|fill|add|replace|follow)\s+(\S+)/i;
-const ACTED_ON =
-  /^(?:the|a|an|a\(n\)|this|these|that|those|it|them|all|each|every|your|its|their|on|at|to|off|up|down|out|into|onto|from|over)$|^(?:\d|_{3,}|\p{Lu}(?!\p{Ll}))/u;
-/** A step's label, advice on doing it well, or what it needs ('A(n) ______ and two wires are required.'). */
-const LAB_STEP =
-  /^(?:(?:experimental )?procedure|step \d+|task|instructions?)\s*:|^for (?:better|best|more accurate|accurate|good) (?:results|accuracy|readings)\b|\b(?:is|are) (?:also )?(?:required|needed)\.$/i;
-const ASKS =
-  /^(?:how|what|why|which|who|whom|whose|where|when)\s+(?:do|does|did|is|are|was|were|can|could|will|would|should|shall|may|might|must|has|have|had)\b/i;
-export const instruction: FlawRule = ({ question, answer }) => {
-  // A step may carry its label ('Procedure: right click …'), or open with the blank.
-  const step = question
-    .replace(/^_{3,}/, answer)
-    .replace(/^\p{Lu}[\p{Ll}-]*(?: \p{L}+){0,2}:\s+/u, '');
-  const next = INSTRUCTION_VERB.exec(step)?.[1];
-  return (
-    (next !== undefined && ACTED_ON.test(next)) ||
-    LAB_STEP.test(question) ||
-    (BLANK.test(question) && ASKS.test(question))
-  );
-};
 
 /**
  * Text the extraction damaged: letters lost with a ligature (fi, ff, ft: 'oen', 'dened', 'rst'),

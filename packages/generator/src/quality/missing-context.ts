@@ -52,9 +52,9 @@ export const leansOnMissingContext = ({ question }: { question: string }): boole
   // The second half of a verb phrase whose first half was cut off with the line before ('______
   // and have read and understood all B-exercises.').
   /^_{3,} (?:and|or) (?:have|has|had|is|are|was|were|do|does|did)\b/i.test(question) ||
-  // … or after an aside or a 'how often' ('In fact it is not a function at all …', 'Of course,
-  // they …', 'Often these problems are huge …').
-  /^(?:in fact|indeed|of course|clearly|obviously|naturally|in general|in particular|generally|typically|usually|often|sometimes|always|frequently|now|again|still|moreover|furthermore|in addition),?\s+(?:it|its|they|them|their|this|these|that|those|he|she|such)\b/i.test(
+  // … or after an aside, a 'how often' or a 'what next' ('In fact it is not a function at all …',
+  // 'Of course, they …', 'Often these problems are huge …', 'Next it moves backward …').
+  /^(?:in fact|indeed|of course|clearly|obviously|naturally|in general|in particular|generally|typically|usually|often|sometimes|always|frequently|now|again|still|moreover|furthermore|in addition|next|first|finally|later|afterwards|subsequently),?\s+(?:it|its|they|them|their|this|these|that|those|he|she|such)\b/i.test(
     question,
   ) ||
   // One of several the slide lists ('One ______ is empty: no solution', 'One representation: …'),
