@@ -33,6 +33,11 @@ describeFlawRules([
       item('The 2 subtracted in the line above is the number of ______.', 'parameters'),
       item('In the next forward ______, another high pressure region is created.', 'movement'),
       item('Next it moves backward, creating a(n) ______.', 'low pressure region'),
+      item('The ______ in this generator is very weak.', 'magnetic field'),
+      item('More precisely, the ______ drops the entity that this statement names.', 'search path'),
+      item('At this point you will be asked to save the ______.', 'workspace'),
+      item('Further suppose that the ______ is input.', 'file'),
+      item('In this method the ______ is sampled at twice its highest frequency.', 'signal'),
       item('The ______ shows that the output is amplitude modulated.', 'power spectrum'),
       item('The Fourier power spectrum shows that the output is ______ modulated.', 'amplitude'),
       item('Reflection and ______ of sound are explored.', 'interference'),
@@ -81,6 +86,7 @@ describeFlawRules([
     [
       item('Below 0 °C the ______ above the lake freezes.', 'air'),
       item('The next generation inherits the ______ of its parents.', 'alleles'),
+      item('A solenoid makes a field, and this field attracts the ______.', 'iron core'),
       item('Newton showed that the ______ follows an inverse-square law.', 'gravitational force'),
       item('The power spectrum of a square wave holds only odd ______.', 'harmonics'),
       item('Glycolysis is covered by a membrane of ______.', 'lipids'),
@@ -101,7 +107,10 @@ describeFlawRules([
       item('Inner ear: the oval window makes waves in a chamber known as the ______.'),
       item('One of the main aims of policy is to correct a(n) ______.', 'market failure'),
       item('The overshoot near a(n) ______ is known as the Gibbs phenomenon.', 'discontinuity'),
-      item('In this method the ______ is sampled at twice its highest frequency.', 'signal'),
+      item(
+        'The sampling method reads the ______ twice a period, and this method loses nothing.',
+        'signal',
+      ),
       item('Phonology: All ______ have consonants and vowels.', 'spoken languages'),
       item(
         'Degree heuristic: choose the variable with most ______ on remaining variables.',

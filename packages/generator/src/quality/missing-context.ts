@@ -62,6 +62,12 @@ export const leansOnMissingContext = ({ question }: { question: string }): boole
   /^One (?!of\b)(?:_{3,}|\p{Ll})/u.test(question) ||
   // A cell of a game or table not shown ('If the ______ holds, (”5”,”5”) is the outcome.').
   /(?<![\p{L}\p{N}])\(\s*[^\s(),;]{1,3}\s*,\s*[^\s(),;]{1,3}\s*\)/u.test(question) ||
+  // A thing of the set-up the text described before ('The ______ in this generator is very weak',
+  // '… detaches from the ______ the entity …' after 'this statement'), or the point it reached.
+  pointsBackToAThing(question) ||
+  /^(?:at this point|in the present case|further(?:more)?,? suppose|suppose|imagine)\b|\bin the present case\b/i.test(
+    question,
+  ) ||
   // A contrast with what was said before ('In other languages, ______ vary …'), or an argument
   // that carries on ('… as usual.', '… very different roles though.').
   /^(?:in )?(?:other|another)\b/i.test(question) ||
@@ -113,3 +119,21 @@ function leadInRestated(question: string): boolean {
   const said = new Set(lead);
   return new Set(words(question.slice(colon + 2)).filter((w) => said.has(w))).size >= 2;
 }
+
+/**
+ * A blank's sentence that says 'this generator' or 'these inputs' after its first word, naming a
+ * thing it has not named before ('A solenoid makes a field; this field …' names it). A definition
+ * quoted in a question keeps its own words.
+ */
+function pointsBackToAThing(question: string): boolean {
+  if (!/_{3,}/.test(question)) return false;
+  for (const m of question.matchAll(/\b(?:this|these) (\p{Ll}[\p{Ll}-]{2,})\b/gu)) {
+    const [noun = ''] = m.slice(1);
+    if (m.index === 0 || NOT_A_NOUN.test(noun)) continue;
+    const stem = noun.replace(/(?:es|s)$/, '');
+    if (!question.slice(0, m.index).toLowerCase().includes(stem)) return true;
+  }
+  return false;
+}
+const NOT_A_NOUN =
+  /^(?:is|are|was|were|can|could|will|would|has|have|had|does|did|may|might|must|should|also|not|only|way|makes|made|means|shows|showed|gives|gave|implies|leads?|led|allows|causes|caused|results|suggests|depends)$/;
