@@ -330,6 +330,7 @@ describeFlawRules([
       ),
     ],
     [
+      item('What does a normal form game consist of?', 'Players; strategies; payoffs'),
       item('Input/output devices raise an ______ when they finish.', 'interrupt'),
       item('An hour later, an enzyme of type I breaks the ______ down again.', 'protein'),
       item('Often these problems are huge, with thousands of ______.', 'variables'),

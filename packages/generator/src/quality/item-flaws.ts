@@ -54,7 +54,7 @@ export const garbledText: FlawRule = ({ question, answer, distractors }) =>
   /[≤≥∑∏∫∈∉∀∃⇒⇔≈≠±√∞∂δ]/u.test(question) ||
   /\b(?:Prof|Dr|Mr|Mrs|Ms|St|vs|etc|al|Fig|No)\?$/.test(question) ||
   // … or cut off after an article or a preposition ('… on the front of the.', '… and differentiated to.').
-  /\b(?:the|a|an|to|of|with|by|and|or|than)[.?]$/i.test(question) ||
+  /\b(?:the|a|an)[.?]$|\b(?:to|of|with|by|and|or|than)\.$/i.test(question) ||
   // … or inside its parentheses ('If the ______ of the wire is known (see Fig.').
   (question.match(/\(/g) ?? []).length > (question.match(/\)/g) ?? []).length ||
   // A formula's letters left behind ('e.g., H C C H', 'a unit of mQ )').
