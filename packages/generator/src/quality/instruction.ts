@@ -5,11 +5,11 @@
 const BLANK = /_{3,}/;
 
 /**
- * The text's own instruction or question, not a fact: a lab step or a task ('Click on START to draw
- * the ______.', 'Procedure: right click on CH1 to calculate the ______.', 'Change SQR1 to 500 …')
- * or a question the text asks its reader without its question mark ('How does it compare with the
- * ______ of light …'). A verb opens it, then what it acts on; 'Stop codons' and 'Use of …' are
- * subjects.
+ * A blank in the text's own instruction or question, not in a fact: a lab step or a task ('Click
+ * on START to draw the ______.', 'Procedure: right click on CH1 to calculate the ______.', 'Change
+ * SQR1 to 500 …') or a question the text asks its reader without its question mark ('How does it
+ * compare with the ______ of light …'). A verb opens it, then what it acts on; 'Stop codons' and
+ * 'Use of …' are subjects. A question written as one ('Find the current through …') is no blank.
  */
 const INSTRUCTION_VERB =
   /^(?:(?:right|left|double)[- ])?(?:click|press|select|connect|set|measure|plot|place|use|observe|record|repeat|change|enter|open|choose|draw|calculate|compute|find|solve|write|try|check|compare|verify|take|put|keep|remove|insert|turn|switch|adjust|vary|apply|start|stop|run|type|save|load|install|see|refer|go|look|increase|decrease|reduce|disable|enable|drag|move|hold|wait|listen|watch|fill|add|replace|follow)\s+(\S+)/i;
@@ -27,14 +27,14 @@ export const instruction = ({
   question: string;
   answer: string;
 }): boolean => {
+  // Only a sentence taken from the text: a written question may well ask 'Find the current …'.
+  if (!BLANK.test(question)) return false;
   // A step may carry its label ('Procedure: right click …'), or open with the blank.
   const step = question
     .replace(/^_{3,}/, answer)
     .replace(/^\p{Lu}[\p{Ll}-]*(?: \p{L}+){0,2}:\s+/u, '');
   const next = INSTRUCTION_VERB.exec(step)?.[1];
   return (
-    (next !== undefined && ACTED_ON.test(next)) ||
-    LAB_STEP.test(question) ||
-    (BLANK.test(question) && ASKS.test(question))
+    (next !== undefined && ACTED_ON.test(next)) || LAB_STEP.test(question) || ASKS.test(question)
   );
 };

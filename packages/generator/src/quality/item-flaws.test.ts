@@ -87,6 +87,13 @@ describeFlawRules([
       item('Below 0 °C the ______ above the lake freezes.', 'air'),
       item('The next generation inherits the ______ of its parents.', 'alleles'),
       item('A solenoid makes a field, and this field attracts the ______.', 'iron core'),
+      item('Suppose a market has demand Q = 100 − P. What is the price at Q = 40?', '60'),
+      item('Which of the following examples is a renewable resource?', 'Wind', [
+        'Coal',
+        'Oil',
+        'Gas',
+      ]),
+      item('A hormone raises blood sugar. Which hormone acts in this way?', 'Glucagon'),
       item('Newton showed that the ______ follows an inverse-square law.', 'gravitational force'),
       item('The power spectrum of a square wave holds only odd ______.', 'harmonics'),
       item('Glycolysis is covered by a membrane of ______.', 'lipids'),
@@ -258,6 +265,11 @@ describeFlawRules([
       item('When the ______ is high, the voltage drops.', 'load'),
       item('Which term is defined as the distance between two pressure maxima?', 'Wavelength'),
       item('Energy is required for ______ transport.', 'active'),
+      item('Find the current through a 10 Ω resistor with 5 V across it.', '0.5 A', [
+        '2 A',
+        '50 A',
+        '5 A',
+      ]),
     ],
   ],
   [
@@ -423,6 +435,8 @@ describeFlawRules([
     [
       item('______ refers to the desire for a unique good.', 'Snob effect', ['Bandwagon', 'Fad']),
       item('The ______ kills infected cells.', 'killer T cell', ['B cell', 'pH', 'expEYES']),
+      item('What is the pH of blood?', 'pH 7.4', ['pH 6.1', 'pH 8.5', 'pH 5']),
+      item('What current flows through a 10 Ω resistor at 5 V?', '0.5 A', ['2 A', '50 A', '5 A']),
     ],
   ],
   [

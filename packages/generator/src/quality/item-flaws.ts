@@ -150,11 +150,15 @@ const JUNK_OPTIONS = new Set(['other', 'others', 'etc', 'misc', 'various', 'gene
 export const junkOption: FlawRule = ({ distractors }) =>
   distractors.some((d) => JUNK_OPTIONS.has(d.trim().toLowerCase()) || formulaLetters(d));
 
-/** A formula's letters read as words ('Ri Rf', 'RfRi V', 'V outV'); 'T cell' and 'pH' are words. */
+/**
+ * A formula's letters read as words ('Ri Rf', 'RfRi V', 'V outV'); 'T cell' is a term, and '2 A' or
+ * 'pH 7' an amount.
+ */
 function formulaLetters(option: string): boolean {
   const words = option.trim().split(/\s+/);
   return (
     words.length >= 2 &&
+    words.every((w) => /^\p{L}{1,4}$/u.test(w)) &&
     (words.every((w) => !/\p{Ll}{3}/u.test(w)) || words.some((w) => /\p{Ll}\p{Lu}$/u.test(w)))
   );
 }

@@ -15,19 +15,12 @@ export function opensOnAReference(text: string): boolean {
  * exercise, a slide), opens with a pronoun whose antecedent was elsewhere, or keeps a numbering.
  */
 export const leansOnMissingContext = ({ question }: { question: string }): boolean =>
+  outsideItsSentence(question) ||
   // 'figure 6.2', 'the table', 'this slide' (but not 'page table', or 'On the slide “Threads”').
   /\b(?:figure|fig\.|table)\s*\d|\b(?:the|this|that|next|previous|following) (?:figure|table|diagram|slide|picture)\b(?! “)/i.test(
     question,
   ) ||
   /\b(?:figure|exercise|PS\s?\d|shown (?:above|below|here)|as follows|in (?:this|that|the above) (?:case|example))\b/i.test(
-    question,
-  ) ||
-  // 'In the next forward movement, …': the one before was described before.
-  /^(?:in|at|during|on) the (?:next|previous|last|following)\b/i.test(question) ||
-  // 'The ______ shows that the output is modulated': which plot shows it is not shown.
-  /^the _{3,} (?:shows?|illustrates?|displays?) that\b/i.test(question) ||
-  // '… as described in the previous section', '… in this section': what it described is not shown.
-  /\b(?:previous|preceding|next|following|last|earlier|this|that) (?:sections?|chapters?|experiments?|paragraphs?|lectures?|equations?|examples?|exercises?|pages?)\b/i.test(
     question,
   ) ||
   // 'If, in this extension, the ______ is kept …': what 'this' is was said before.
@@ -62,34 +55,17 @@ export const leansOnMissingContext = ({ question }: { question: string }): boole
   /^One (?!of\b)(?:_{3,}|\p{Ll})/u.test(question) ||
   // A cell of a game or table not shown ('If the ______ holds, (”5”,”5”) is the outcome.').
   /(?<![\p{L}\p{N}])\(\s*[^\s(),;]{1,3}\s*,\s*[^\s(),;]{1,3}\s*\)/u.test(question) ||
-  // A thing of the set-up the text described before ('The ______ in this generator is very weak',
-  // '… detaches from the ______ the entity …' after 'this statement'), or the point it reached.
-  pointsBackToAThing(question) ||
-  /^(?:at this point|in the present case|further(?:more)?,? suppose|suppose|imagine)\b|\bin the present case\b/i.test(
-    question,
-  ) ||
   // A contrast with what was said before ('In other languages, ______ vary …'), or an argument
   // that carries on ('… as usual.', '… very different roles though.').
   /^(?:in )?(?:other|another)\b/i.test(question) ||
-  /\bin (?:this|that|the same) way\b|^(?:this|that|the same) way\b/i.test(question) ||
+  /^(?:in )?(?:this|that|the same) way\b/i.test(question) ||
   /\bon the other hand\b/i.test(question) ||
   /^(?:the (?:\p{L}+ ){1,2}|_{3,} )also\b/iu.test(question) ||
   /\b(?:as usual|as before|though|as well|of course)[.!?]?$/i.test(question) ||
-  // A line, an example or an output the text showed before or after ('… subtracted in the line
-  // above …'), which the stem does not show.
-  /\b(?:the|this|that|these|those) (?:[\p{L}-]+ ){0,2}(?:above|below)(?=[\s,.;:)]*(?:$|[,.;:)]|(?:is|are|was|were|has|have|represents?|shows?|gives?|returns?|means?)\b))/iu.test(
-    question,
-  ) ||
   // The lecturer's own narrative ('The universal we consider …', 'as we add more terms …', 'The
   // method will be outlined with …'), or a 'this' that points back ('… this makes sense as …').
   /\b(?:we|we[’']ll|we[’']re|our|us)\b/i.test(question) ||
   /\bwill be (?:outlined|discussed|considered|covered|shown|explained|described|introduced|presented|treated|derived)\b/i.test(
-    question,
-  ) ||
-  // … or its overview ('Reflection and ______ of sound are explored.').
-  /\b(?:is|are) (?:also )?(?:explored|discussed|covered|presented|outlined)\.$/i.test(question) ||
-  // A plot the student cannot see ('The Fourier power spectrum shows that the output is …').
-  /^the (?:[\p{L}-]+ ){0,3}(?:plot|graph|spectrum|trace|curve|screen|display|waveform|picture|diagram|chart|image) (?:shows?|illustrates?)\b/iu.test(
     question,
   ) ||
   /\bthis (?:makes|made|means|shows|showed|gives|gave|implies|leads?|led|is|was|allows|causes|caused|results|suggests|can|could|will|would|has|had|does|did|depends)\b/i.test(
@@ -121,12 +97,35 @@ function leadInRestated(question: string): boolean {
 }
 
 /**
- * A blank's sentence that says 'this generator' or 'these inputs' after its first word, naming a
- * thing it has not named before ('A solenoid makes a field; this field …' names it). A definition
- * quoted in a question keeps its own words.
+ * A sentence taken from the text (a blank's) that points at what the text showed around it and the
+ * stem does not: a section or a line ('… as described in the previous section', '… subtracted in
+ * the line above …'), a plot ('The Fourier power spectrum shows that …'), a step before ('In the
+ * next forward movement, …', 'At this point …', 'Further suppose …'), the text's own overview ('…
+ * are explored.'), or a thing of the set-up it has not named ('The ______ in this generator is
+ * very weak'; 'A solenoid makes a field; this field …' names it). A question written as one may
+ * well say 'Which of the following examples …' or 'Suppose a market …'.
  */
-function pointsBackToAThing(question: string): boolean {
+function outsideItsSentence(question: string): boolean {
   if (!/_{3,}/.test(question)) return false;
+  return (
+    /\b(?:previous|preceding|next|following|last|earlier|this|that) (?:sections?|chapters?|experiments?|paragraphs?|lectures?|equations?|examples?|exercises?|pages?)\b/i.test(
+      question,
+    ) ||
+    /\b(?:the|this|that|these|those) (?:[\p{L}-]+ ){0,2}(?:above|below)(?=[\s,.;:)]*(?:$|[,.;:)]|(?:is|are|was|were|has|have|represents?|shows?|gives?|returns?|means?)\b))/iu.test(
+      question,
+    ) ||
+    /^the (?:[\p{L}-]+ ){0,3}(?:plot|graph|spectrum|trace|curve|screen|display|waveform|picture|diagram|chart|image) (?:shows?|illustrates?)\b|^the _{3,} (?:shows?|illustrates?|displays?) that\b/iu.test(
+      question,
+    ) ||
+    /^(?:(?:in|at|during|on) the (?:next|previous|last|following)|at this point|in the present case|(?:further(?:more)?|now),? suppose)\b|\bin (?:the present case|this way|that way|the same way)\b/i.test(
+      question,
+    ) ||
+    /\b(?:is|are) (?:also )?(?:explored|discussed|covered|presented|outlined)\.$/i.test(question) ||
+    namesAThingOfTheSetUp(question)
+  );
+}
+
+function namesAThingOfTheSetUp(question: string): boolean {
   for (const m of question.matchAll(/\b(?:this|these) (\p{Ll}[\p{Ll}-]{2,})\b/gu)) {
     const [noun = ''] = m.slice(1);
     if (m.index === 0 || NOT_A_NOUN.test(noun)) continue;
