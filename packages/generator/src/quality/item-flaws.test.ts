@@ -425,7 +425,7 @@ describeFlawRules([
     'junkOption',
     [
       item('The HIGH output of the ______ is 4 volts.', 'TTL IC', ['Ri Rf', 'Op amp', 'LED']),
-      item('The HIGH output of the ______ is 4 volts.', 'TTL IC', ['V outV', 'Op amp', 'LED']),
+      item('The HIGH output of the ______ is 4 volts.', 'TTL IC', ['RfRi V', 'Op amp', 'LED']),
       item('______ refers to the desire for a unique good.', 'Snob effect', [
         'Others',
         'Fad',
@@ -436,6 +436,7 @@ describeFlawRules([
       item('______ refers to the desire for a unique good.', 'Snob effect', ['Bandwagon', 'Fad']),
       item('The ______ kills infected cells.', 'killer T cell', ['B cell', 'pH', 'expEYES']),
       item('What is the pH of blood?', 'pH 7.4', ['pH 6.1', 'pH 8.5', 'pH 5']),
+      item('Which antibodies cross the placenta?', 'IgG only', ['IgG and IgM', 'IgA', 'IgE']),
       item('What current flows through a 10 Ω resistor at 5 V?', '0.5 A', ['2 A', '50 A', '5 A']),
     ],
   ],

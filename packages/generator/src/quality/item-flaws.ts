@@ -151,16 +151,12 @@ export const junkOption: FlawRule = ({ distractors }) =>
   distractors.some((d) => JUNK_OPTIONS.has(d.trim().toLowerCase()) || formulaLetters(d));
 
 /**
- * A formula's letters read as words ('Ri Rf', 'RfRi V', 'V outV'); 'T cell' is a term, and '2 A' or
- * 'pH 7' an amount.
+ * A formula's letters read as words ('Ri Rf', 'RfRi V'): short words without a syllable of lower
+ * case. 'T cell' and 'IgG and IgM' are terms, '2 A' and 'pH 7' amounts.
  */
 function formulaLetters(option: string): boolean {
   const words = option.trim().split(/\s+/);
-  return (
-    words.length >= 2 &&
-    words.every((w) => /^\p{L}{1,4}$/u.test(w)) &&
-    (words.every((w) => !/\p{Ll}{3}/u.test(w)) || words.some((w) => /\p{Ll}\p{Lu}$/u.test(w)))
-  );
+  return words.length >= 2 && words.every((w) => /^\p{L}{1,4}$/u.test(w) && !/\p{Ll}{3}/u.test(w));
 }
 
 /**
