@@ -34,6 +34,7 @@ describeFlawRules([
       item('In the next forward ______, another high pressure region is created.', 'movement'),
       item('Next it moves backward, creating a(n) ______.', 'low pressure region'),
       item('The ______ in this generator is very weak.', 'magnetic field'),
+      item('The magnetic field in this ______ is very weak.', 'generator'),
       item('More precisely, the ______ drops the entity that this statement names.', 'search path'),
       item('At this point you will be asked to save the ______.', 'workspace'),
       item('Further suppose that the ______ is input.', 'file'),

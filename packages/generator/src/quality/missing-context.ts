@@ -30,7 +30,7 @@ export const leansOnMissingContext = ({ question }: { question: string }): boole
   // … or an equation by its number ('The ______ (2.28) and exponential (2.29) limiting function').
   /\(\d+\.\d+[a-z]?\)/.test(question) ||
   opensOnAReference(question) ||
-  /\b(?:these|those) _{3,}/.test(question) ||
+  /\b(?:this|these|those) _{3,}/.test(question) ||
   // A clause without a subject of its own before 'it' ('While harder to remember than …, it is
   // easier to interpret …'): what 'it' is was said before ('If a modal can …, it can …' says it).
   /^(?:while|although|though|whereas|if|when|once|unless)\s+(?:\p{Ll}+er|more|less|very|not|so|too|often|usually)\b[^,]*,\s+(?:it|they|this|these)\b/iu.test(
