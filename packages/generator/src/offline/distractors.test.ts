@@ -93,6 +93,16 @@ describe('pickDistractors', () => {
     );
   });
 
+  it('never offers a word for the work of a lab or of studying beside a term of the subject', () => {
+    const work = ['experiment', 'procedure', 'discussion', 'requirements', 'right-click', 'setup'];
+    const pool = work.map((t) => term(t));
+    expect(pick(term('frequency'), pool)).toBeUndefined();
+    const good = ['amplitude', 'wavelength', 'phase'].map((t) => term(t));
+    expect(pick(term('frequency'), [...pool, ...good])?.sort()).toEqual(
+      ['amplitude', 'phase', 'wavelength'].sort(),
+    );
+  });
+
   it('offers no people for a key that is a thing, and no heading word shouted in capitals', () => {
     const things = ['Veblen goods', 'close substitutes', 'price discovery'].map((t) => term(t));
     const odd = ['snobs', 'policy makers', 'linguist', 'EFFICIENCY'].map((t) => term(t));

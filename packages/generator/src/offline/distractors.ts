@@ -88,12 +88,21 @@ const ECHO_PENALTY = 0.5;
 function plausible(term: Term): boolean {
   return (
     !isGenericWord(term.text) &&
+    !WORK_NOUNS.test(term.text) &&
     !/(?:^|\s)\p{Ll}{1,2}$/u.test(term.text) &&
     !isShouted(term.text) &&
     !isCode(term.text) &&
     !/^\p{Ll}+ \p{Lu}\p{Ll}/u.test(term.text)
   );
 }
+
+/**
+ * Words for the work of studying or of a lab, not for its subject ('experiment', 'procedure',
+ * 'discussion', 'requirements', 'right-click'): a section's label or a step, a junk option beside
+ * 'frequency' or 'capacitors' (judged on unseen lab and software manuals).
+ */
+const WORK_NOUNS =
+  /^(?:experiments?|procedures?|observations?|discussions?|equipment|set-?ups?|objectives?|calculations?|readings?|requirements?|restrictions?|details?|defaults?|descriptions?|explanations?|(?:right|left|double)?-?clicks?)$/i;
 
 /** Chooses three distractors for `key` from `pool`, near or far by difficulty; none if too few fit. */
 export function pickDistractors(

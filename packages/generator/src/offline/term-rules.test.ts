@@ -97,4 +97,10 @@ describe('isTermLike', () => {
     for (const term of ['arc consistency', 'search algorithm', 'convolution'])
       expect(isTermLike({ key: term, text: term }), term).toBe(true);
   });
+
+  it('takes no phrase that points back or names the document itself', () => {
+    for (const phrase of ['result of this function', 'these models', 'document', 'vignette'])
+      expect(isTermLike({ key: phrase, text: phrase }), phrase).toBe(false);
+    expect(isTermLike({ key: 'policy document', text: 'policy document' })).toBe(true);
+  });
 });

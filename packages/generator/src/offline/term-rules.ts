@@ -6,7 +6,7 @@ import { everydayCount } from './everyday-words.ts';
 
 // Nouns too general to test anything when blanked or offered as an option.
 export const GENERIC = new Set(
-  'thing things way ways example examples part parts kind kinds type types lot number case cases use fact time times point points course lecture slide slides chapter section figure table page question questions answer answers problem problems step steps result results today week weeks year years people person man woman something anything everything nothing one ones hand end side term terms list form forms idea ideas reason reasons process order level levels area areas group groups value values set sets method methods algorithm algorithms amount system systems work note notes information data see eg ie etc source sources reference references text book textbook definition definitions overview summary introduction conclusion exercise exercises homework assignment objective objectives goal goals aim aims purpose task tasks solution solutions hint tip remark remarks advantage advantages disadvantage disadvantages pros cons application applications challenge challenges issue issues topic topics product outcome outcomes response effect effects role change changes factor factors feature features aspect aspects concept concepts approach manner extent degree length place chance rate basis presence absence addition instance situation context matter means bottom top respect principle principles'.split(
+  'thing things way ways example examples part parts kind kinds type types lot number case cases use fact time times point points course lecture slide slides document documents vignette vignettes chapter section figure table page question questions answer answers problem problems step steps result results today week weeks year years people person man woman something anything everything nothing one ones hand end side term terms list form forms idea ideas reason reasons process order level levels area areas group groups value values set sets method methods algorithm algorithms amount system systems work note notes information data see eg ie etc source sources reference references text book textbook definition definitions overview summary introduction conclusion exercise exercises homework assignment objective objectives goal goals aim aims purpose task tasks solution solutions hint tip remark remarks advantage advantages disadvantage disadvantages pros cons application applications challenge challenges issue issues topic topics product outcome outcomes response effect effects role change changes factor factors feature features aspect aspects concept concepts approach manner extent degree length place chance rate basis presence absence addition instance situation context matter means bottom top respect principle principles'.split(
     ' ',
   ),
 );
@@ -22,6 +22,8 @@ export const EMPTY_MODIFIERS = new Set(
 export function isTermLike(phrase: { key: string; text: string }): boolean {
   const words = phrase.key.split(' ');
   if (words.every((w) => GENERIC.has(w))) return false;
+  // 'result of this function' points back to a function named before.
+  if (words.some((w) => /^(?:this|that|these|those)$/.test(w))) return false;
   if (EMPTY_MODIFIERS.has(words[0] ?? '')) return false;
   if (phrase.text.length < 3 || phrase.text.length > 48 || words.length > 5) return false;
   if (/['’](?:m|re|ll|ve|d|t)$/i.test(phrase.text)) return false;

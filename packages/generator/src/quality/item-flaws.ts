@@ -84,6 +84,11 @@ export const notADefinition: FlawRule = ({ question, answer, distractors }) => {
     /^\p{Lu}\p{Ll}/u.test(text) ||
     text.split(/\s+/).length <= 3 ||
     isAFact(text) ||
+    // Program code ('lm(formula = lN ~ n)') or a kind with nothing said of it ('a bit special case').
+    /[=~$]|<-|\p{L}\(/u.test(text) ||
+    /^(?:\p{L}+ ){0,4}(?:case|kind|type|sort|example|form|way|thing|one|part|version|variant)s?$/iu.test(
+      text,
+    ) ||
     // Things for a process ('carbocations that can be stabilized …' → 'Hyperconjugation').
     (/^\p{Ll}+s (?:that|which|who)\b/u.test(text) && !/s$/.test(answer))
   );

@@ -1,3 +1,5 @@
+import { GENERIC } from '../offline/term-rules.ts';
+
 /**
  * The item-writing flaw behind about a third of the judged edits and rejects (issue 12), kept
  * apart from the other rules in `item-flaws.ts` for its size.
@@ -60,7 +62,7 @@ export const leansOnMissingContext = ({ question }: { question: string }): boole
   /^(?:in )?(?:other|another)\b/i.test(question) ||
   /^(?:in )?(?:this|that|the same) way\b/i.test(question) ||
   /\bon the other hand\b/i.test(question) ||
-  /^(?:the (?:\p{L}+ ){1,2}|_{3,} )also\b/iu.test(question) ||
+  /^(?:the (?:(?:\p{L}+|_{3,}) ){1,2}|_{3,} )also\b/iu.test(question) ||
   /\b(?:as usual|as before|though|as well|of course)[.!?]?$/i.test(question) ||
   // The lecturer's own narrative ('The universal we consider …', 'as we add more terms …', 'The
   // method will be outlined with …'), or a 'this' that points back ('… this makes sense as …').
@@ -121,7 +123,46 @@ function outsideItsSentence(question: string): boolean {
       question,
     ) ||
     /\b(?:is|are) (?:also )?(?:explored|discussed|covered|presented|outlined)\.$/i.test(question) ||
+    pointsAtTheTextAround(question) ||
+    opensOnAGenericNoun(question) ||
     namesAThingOfTheSetUp(question)
+  );
+}
+
+/**
+ * A paper's or a manual's way of pointing at its own parts: a numbered equation, step or section
+ * ('Equation (9) rewrites …', '… during step 2', 'then ______ (10) exactly matches …'), the one
+ * said before ('the latter', 'the previous approach'), the next of its numbered points ('Second,
+ * per the ______ in …'), or its own plan ('… are also discussed', '… uses ______ as an example').
+ */
+function pointsAtTheTextAround(question: string): boolean {
+  return (
+    /\b(?:equations?|eqs?\.|steps?|sections?|chapters?|lines?|formulas?|algorithms?|theorems?|lemmas?|panels?|appendix)\s*\(?\d/i.test(
+      question,
+    ) ||
+    /_{3,} \(\d+\)/.test(question) ||
+    /\bthe (?:former|latter)\b|\b(?:the|this|that) (?:previous|preceding|aforementioned|above-mentioned)\b/i.test(
+      question,
+    ) ||
+    /^(?:second|secondly|third|thirdly|fourth|lastly),/i.test(question) ||
+    /\b(?:is|are) (?:also |then |briefly )?(?:discussed|covered|presented|outlined|demonstrated|introduced|reviewed|explored|illustrated)\b(?! (?:by|as|with|in terms)\b)|\bas (?:an? )?(?:examples?|illustrations?)\b/i.test(
+      question,
+    )
+  );
+}
+
+/**
+ * A subject that is a word every subject uses, with 'the' and nothing said of which one ('The set
+ * is called ______ if …', 'The effect is present for all functions with …', 'The result is …'):
+ * it points back to the line before. Judged, none of nine such stems was usable.
+ */
+function opensOnAGenericNoun(question: string): boolean {
+  const [, noun = '', next = ''] = /^the (\p{L}+) (\p{L}+)/iu.exec(question) ?? [];
+  return (
+    GENERIC.has(noun.toLowerCase()) &&
+    /^(?:is|are|was|were|has|have|had|can|could|will|would|may|might|must|should|does|do|did|also|then|thus|\p{Ll}+ed|\p{Ll}+[^s]s)$/u.test(
+      next,
+    )
   );
 }
 
