@@ -52,6 +52,8 @@ The resistance of water depends on the ion concentration and its impurities.
 Procedure
 • When connected, current will start flowing through the resistor.
 • The voltage across the resistor is measured for every sample of water.`,
+      `Observation
+The resistance calculated by curve fitting is very close to the value marked on it.`,
     ]),
   );
   const quality = (start: string) => model.sentences.find((s) => s.text.startsWith(start))?.quality;
@@ -59,6 +61,8 @@ Procedure
   it('are no stems: they tell what to do in one set-up', () => {
     expect(quality('When connected')).toBe(0);
     expect(quality('The voltage across')).toBe(0);
+    // … nor is what came out of it.
+    expect(quality('The resistance calculated')).toBe(0);
     expect(quality('The resistance of water')).toBeGreaterThan(0);
   });
 });

@@ -11,7 +11,8 @@ const REFERENCE =
 const ADMIN =
   /\b(?:universit(?:y|et)|department|faculty|institute|professor|lecturer|e-?mail|office hours|slides? (?:created|prepared|based)|copyright|license|whiteboard|exercise class(?:es)?|show up for|hand in|deadline|will suffice|with your neighbou?r)\b/i;
 const EXERCISE = /\b(?:exercises?|ex\.\s*\d|PS\s?\d|problem sets?|homework|assignment)\b/i;
-const PROCEDURE = /^(?:(?:experimental )?procedures?|steps|instructions)$/i;
+const PROCEDURE =
+  /^(?:(?:experimental )?procedures?|steps|instructions|observations?|results|discussion)$/i;
 const DETERMINERS = new Set(['a', 'an', 'the', 'this', 'these', 'its', 'their']);
 
 /** A lower-case word after an article or preposition is missing ("the ______ of is changed"). */
@@ -192,7 +193,8 @@ export function stemQuality(s: Sentence, lowerWords: Set<string>): number {
   const opener = s.tokens.find((t) => t.pos !== 'PUNCT')?.value ?? '';
   if (EXERCISE.test(s.section) && /^(?:a|an)$/i.test(opener)) return 0;
   // A lab sheet's steps ('Procedure': 'Connect the speaker …', 'When connected, current will …')
-  // tell the reader what to do in one set-up; they are no facts of the subject.
+  // tell the reader what to do in one set-up, and its observations and discussion what came out
+  // of it ('The ______ calculated by curve fitting is very close to 500'): no facts of the subject.
   if (PROCEDURE.test(s.section)) return 0;
   // "No, as no strategy is …" answers a question the stem does not show.
   if (/^(?:yes|no|true|false)\b[,!.]/i.test(s.text)) return 0;

@@ -12,7 +12,7 @@ const BLANK = /_{3,}/;
  * 'Use of …' are subjects. A question written as one ('Find the current through …') is no blank.
  */
 const INSTRUCTION_VERB =
-  /^(?:(?:right|left|double)[- ])?(?:click|press|select|connect|set|measure|plot|place|use|observe|record|repeat|change|enter|open|choose|draw|calculate|compute|find|solve|write|try|check|compare|verify|take|put|keep|remove|insert|turn|switch|adjust|vary|apply|start|stop|run|type|save|load|install|see|refer|go|look|increase|decrease|reduce|disable|enable|drag|move|hold|wait|listen|watch|fill|add|replace|follow)\s+(?:\p{L}+ly\s+)?(\S+)/iu;
+  /^(?:(?:right|left|double)[- ])?(?:click|press|select|connect|set|measure|plot|place|use|observe|record|repeat|change|enter|open|choose|draw|calculate|compute|find|solve|write|try|check|compare|verify|take|put|keep|remove|insert|turn|switch|adjust|vary|apply|start|stop|run|type|save|load|install|see|refer|go|look|increase|decrease|reduce|disable|enable|drag|move|hold|wait|listen|watch|fill|add|replace|follow)\s+(?:\p{L}+ly\s+)?(?:and \p{L}+\s+)?(\S+)/iu;
 const ACTED_ON =
   /^(?:the|a|an|a\(n\)|this|these|that|those|it|them|one|all|each|every|your|its|their|on|at|to|off|up|down|out|into|onto|from|over)$|^(?:\d|_{3,}|\p{Lu}(?!\p{Ll}))/u;
 /** A step's label, advice on doing it well, or what it needs ('A(n) ______ and two wires are required.'). */

@@ -73,6 +73,7 @@ describeFlawRules([
       item('The effect is present for all functions with a(n) ______.', 'discontinuity'),
       item('The result is a(n) ______ that concentrates the evaluations.', 'integration'),
       item('The ______ also satisfy the reality condition explicitly.', 'amplitudes'),
+      item('All these can be added individually to a(n) ______.', 'empty plot'),
       item('______ also prohibits the trade of listed plants and animals.', 'ESA'),
       item('Because it’s easy to think of meanings for ______ that do not satisfy it!', 'nouns'),
       item('To do this we need to overlay the ______ at each bin.', 'histogram'),
@@ -98,6 +99,7 @@ describeFlawRules([
     ],
     [
       item('The motion is described by the ______ equation.', 'wave'),
+      item('All that the model needs is a(n) ______.', 'link function'),
       item(
         'The set of vectors is called complete if its size is the number of ______.',
         'dimensions',
@@ -278,6 +280,7 @@ describeFlawRules([
       item('For better results use an external DC supply for ______.', 'base voltage'),
       item('A(n) ______ and two wires are required.', 'dry-cell'),
       item('Select randomly one ______ of the tree and add a node on it.', 'branch'),
+      item('Measure and enter the length of the ______.', 'pendulum'),
     ],
     [
       item('Stop codons end the ______.', 'translation'),
@@ -326,6 +329,8 @@ describeFlawRules([
   [
     'garbledText',
     [
+      item('Which term is defined as a list with class "data?', 'Data frame'),
+      item('Which of the following best describes “dimension vector?', 'A vector of integers'),
       item('Oen these problems are huge, with thousands of ______.', 'variables'),
       item('The ______ is dened by its domain.', 'variable'),
       item('Which of the following best describes genetic diversity?', 'Genes in a a group'),

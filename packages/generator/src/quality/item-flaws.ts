@@ -57,6 +57,12 @@ export const garbledText: FlawRule = ({ question, answer, distractors }) =>
   /\b(?:the|a|an)[.?]$|\b(?:to|of|with|by|and|or|than)\.$/i.test(question) ||
   // … or inside its parentheses ('If the ______ of the wire is known (see Fig.').
   (question.match(/\(/g) ?? []).length > (question.match(/\)/g) ?? []).length ||
+  // … or inside its quotation marks ('a list with class "data').
+  [question, answer, ...distractors].some(
+    (text) =>
+      (text.match(/"/g) ?? []).length % 2 === 1 ||
+      (text.match(/“/g) ?? []).length !== (text.match(/”/g) ?? []).length,
+  ) ||
   // A formula's letters left behind ('e.g., H C C H', 'a unit of mQ )').
   [question, answer, ...distractors].some((text) =>
     /\b\p{Lu}(?: \p{Lu}\b){2,}|\S \)/u.test(text),

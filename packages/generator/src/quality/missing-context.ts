@@ -7,7 +7,7 @@ import { GENERIC } from '../offline/term-rules.ts';
 
 /** A text that opens with a word pointing back ('It can be used …', 'These are …', 'As …'). */
 export function opensOnAReference(text: string): boolean {
-  return /^(?:these|those|this|that|it|its|they|their|them|such|he|she|his|her|as|the two|the (?:former|latter))\b/i.test(
+  return /^(?:all (?:of )?(?:these|those|them)|these|those|this|that|it|its|they|their|them|such|he|she|his|her|as|the two|the (?:former|latter))\b/i.test(
     text,
   );
 }
