@@ -66,3 +66,25 @@ The resistance calculated by curve fitting is very close to the value marked on 
     expect(quality('The resistance of water')).toBeGreaterThan(0);
   });
 });
+
+describe('a sentence that leans on its program code', () => {
+  const model = buildModel(
+    documentOf([
+      `Lists
+The $ notation, such as accountants$home, for list components is not always very convenient.
+The function eigen(Sm) calculates the eigenvalues and eigenvectors of a symmetric matrix.
+You can first draw an empty plot (type = "n") and then add the species separately.
+For most users <<- creates a global variable in the enclosing environment.
+A list is an ordered collection of objects known as its components.
+The plane wave exp(ikx) is a solution of the wave equation in one dimension.`,
+    ]),
+  );
+  const quality = (start: string) => model.sentences.find((s) => s.text.startsWith(start))?.quality;
+
+  it('is no stem; maths written with brackets is no code', () => {
+    for (const start of ['The $ notation', 'The function eigen', 'You can first', 'For most users'])
+      expect(quality(start), start).toBe(0);
+    expect(quality('A list is')).toBeGreaterThan(0);
+    expect(quality('The plane wave')).toBeGreaterThan(0);
+  });
+});

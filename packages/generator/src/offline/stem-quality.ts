@@ -13,6 +13,8 @@ const ADMIN =
 const EXERCISE = /\b(?:exercises?|ex\.\s*\d|PS\s?\d|problem sets?|homework|assignment)\b/i;
 const PROCEDURE =
   /^(?:(?:experimental )?procedures?|steps|instructions|observations?|results|discussion)$/i;
+const CODE =
+  /\$\p{L}|<<?-|\b\w{2,}\s?=\s?(?:TRUE|FALSE|NULL|"|\d)|\b\p{L}[\p{L}\d]*[._]\p{L}[\w.]*\(|\b\p{Ll}{3,}\((?:\p{Lu}\p{L}|\p{L}{4,}|")/u;
 const DETERMINERS = new Set(['a', 'an', 'the', 'this', 'these', 'its', 'their']);
 
 /** A lower-case word after an article or preposition is missing ("the ______ of is changed"). */
@@ -199,8 +201,10 @@ export function stemQuality(s: Sentence, lowerWords: Set<string>): number {
   // "No, as no strategy is …" answers a question the stem does not show.
   if (/^(?:yes|no|true|false)\b[,!.]/i.test(s.text)) return 0;
   if (REFERENCE.test(s.text) || ADMIN.test(s.text) || listLike(s.text)) return 0;
-  // Comparisons in slide shorthand and calls in code ("fork(), … execlp()") are not statements.
-  if (/\bvs\.?\s|\w\(\)/.test(s.text)) return 0;
+  // Comparisons in slide shorthand and calls in code ("fork(), … execlp()") are not statements,
+  // nor is a sentence that leans on its program code ('… such as accountants$home, …', '… draw an
+  // empty plot (type = "n") …', 'The function eigen(Sm) calculates …', '<<- creates …').
+  if (/\bvs\.?\s|\w\(\)/.test(s.text) || CODE.test(s.text)) return 0;
   // "Both IESDS and Nash Equilibrium require …" names its subjects; "Both are …" does not.
   const both = first.normal === 'both' && s.tokens.slice(2, 8).some((t) => t.normal === 'and');
   if ((DANGLING_START.test(first.value) && !both) || first.pos === 'PRON') return 0;
