@@ -93,8 +93,15 @@ describe('pickDistractors', () => {
     );
   });
 
-  it('never offers a word for the work of a lab or of studying beside a term of the subject', () => {
-    const work = ['experiment', 'procedure', 'discussion', 'requirements', 'right-click', 'setup'];
+  it('never offers a word for the work of a lab, or a product in mixed case, beside a term', () => {
+    const work = [
+      'experiment',
+      'procedure',
+      'discussion',
+      'requirements',
+      'right-click',
+      'expEYES',
+    ];
     const pool = work.map((t) => term(t));
     expect(pick(term('frequency'), pool)).toBeUndefined();
     const good = ['amplitude', 'wavelength', 'phase'].map((t) => term(t));

@@ -104,6 +104,8 @@ function plausible(term: Term): boolean {
 const WORK_NOUNS =
   /^(?:experiments?|procedures?|observations?|discussions?|equipment|set-?ups?|objectives?|calculations?|readings?|requirements?|restrictions?|details?|defaults?|descriptions?|explanations?|(?:right|left|double)?-?clicks?)$/i;
 
+const mixedCase = (text: string) => /\p{Ll}\p{Lu}/u.test(text) && !isFormula(text);
+
 /** Chooses three distractors for `key` from `pool`, near or far by difficulty; none if too few fit. */
 export function pickDistractors(
   key: Term,
@@ -173,6 +175,8 @@ function choose(key: Term, ranked: Ranked[], options: PickOptions): Picked | und
       if (everydayBeside(term.text, key.text)) continue;
       if (isFormula(term.text) !== isFormula(key.text) || (term.quality && !key.quality)) continue;
       if (isUnit(term.text) !== isUnit(key.text)) continue;
+      // A product's or a program's name in mixed case ('expEYES', 'metaMDS') stands out.
+      if (mixedCase(term.text) !== mixedCase(key.text)) continue;
       if (chosen.some((c) => isVariant(c.term.text, term.text))) continue;
       chosen.push(candidate);
       if (chosen.length === 3) break;

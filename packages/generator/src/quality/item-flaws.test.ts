@@ -74,6 +74,7 @@ describeFlawRules([
       item('The result is a(n) ______ that concentrates the evaluations.', 'integration'),
       item('The ______ also satisfy the reality condition explicitly.', 'amplitudes'),
       item('All these can be added individually to a(n) ______.', 'empty plot'),
+      item('The first step is to set the data up as a(n) ______.', 'data frame'),
       item('______ also prohibits the trade of listed plants and animals.', 'ESA'),
       item('Because it’s easy to think of meanings for ______ that do not satisfy it!', 'nouns'),
       item('To do this we need to overlay the ______ at each bin.', 'histogram'),
@@ -230,6 +231,7 @@ describeFlawRules([
       item('Catalysts are required for the ______ to be usable.', 'reaction'),
       item('In terms of the ______, market failure occurs.', 'environment'),
       item('Gibbs ringing is present for all functions with a(n) ______ of terms.', 'large number'),
+      item('The ______ toggles at every rising edge of the clock.', 'output'),
     ],
     [
       item('Myofibrils have repeating units called ______.', 'sarcomeres'),

@@ -234,7 +234,7 @@ const GENERIC = new Set(
   language languages policy policies program programs function functions meaning meanings
   development method methods model models value values change changes effect effects use user
   users work study studies country countries government market product products goods object
-  objects`.split(/\s+/),
+  objects output outputs input inputs`.split(/\s+/),
 );
 export const genericKey: FlawRule = ({ question, answer }) =>
   BLANK.test(question) && isGenericWord(answer);

@@ -153,11 +153,12 @@ function pointsAtTheTextAround(question: string): boolean {
 
 /**
  * A subject that is a word every subject uses, with 'the' and nothing said of which one ('The set
- * is called ______ if …', 'The effect is present for all functions with …', 'The result is …'):
+ * is called ______ if …', 'The effect is present for all functions with …', 'The first step is …'):
  * it points back to the line before. Judged, none of nine such stems was usable.
  */
 function opensOnAGenericNoun(question: string): boolean {
-  const [, noun = '', next = ''] = /^the (\p{L}+) (\p{L}+)/iu.exec(question) ?? [];
+  const [, noun = '', next = ''] =
+    /^the (?:(?:first|second|third|next|last|final) )?(\p{L}+) (\p{L}+)/iu.exec(question) ?? [];
   return (
     GENERIC.has(noun.toLowerCase()) &&
     /^(?:is|are|was|were|has|have|had|can|could|will|would|may|might|must|should|does|do|did|also|then|thus|\p{Ll}+ed|\p{Ll}+[^s]s)$/u.test(
