@@ -1,20 +1,27 @@
 #!/usr/bin/env bash
-# Builds the unseen sample of issue 12's last session: chapters of two manuals that ship in
-# Debian's packages (R's "An Introduction to R", GPL; the expEYES lab manuals, GFDL), cut to
-# lecture size. None of it was read while the generator was tuned on the twelve fixtures.
+# Builds the unseen samples of issue 12: chapters of two manuals that ship in Debian's packages
+# (R's "An Introduction to R", GPL; the expEYES lab manuals, GFDL), and papers and a tutorial
+# chapter that ship with R packages and GAP (the vegan, survival and ape vignettes, GPL-2; the GAP
+# tutorial, GPL-2+), cut to lecture size. None of it was read while the generator was tuned on
+# the twelve fixtures.
 #   bash docs/evaluation/unseen-manuals.sh /tmp/unseen
-# writes /tmp/unseen/{dev,test1,test2}/*.pdf; then, for example,
+# writes /tmp/unseen/{dev,test1,test2,dev2,test3}/*.pdf; then, for example,
 #   npm run eval:generator -- /tmp/unseen/test1 --count 10 --judge-sheet test1.csv
 # Needs apt-get (Debian's package mirror) and poppler-utils (pdfseparate, pdfunite).
 set -euo pipefail
 out="${1:?usage: unseen-manuals.sh <folder>}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-(cd "$work" && apt-get download -qq r-doc-pdf expeyes-doc-en 2>/dev/null)
+(cd "$work" && apt-get download -qq r-doc-pdf expeyes-doc-en r-cran-vegan r-cran-survival \
+  r-cran-ape gap-doc 2>/dev/null)
 for deb in "$work"/*.deb; do dpkg-deb -x "$deb" "$work/x"; done
 intro="$work/x/usr/share/doc/r-doc-pdf/manual/R-intro.pdf"
 eyes="$work/x/usr/share/expeyes/doc/en-eyes.pdf"
 eyesj="$work/x/usr/share/expeyes/doc/en-eyesj.pdf"
+vegan="$work/x/usr/lib/R/site-library/vegan/doc"
+survival="$work/x/usr/lib/R/library/survival/doc"
+ape="$work/x/usr/lib/R/site-library/ape/doc"
+gap="$work/x/usr/share/gap/doc/tut/manual.pdf"
 
 # cut <pdf> <first page> <last page> <folder/name.pdf>
 cut() {
@@ -35,4 +42,14 @@ cut "$intro" 25 37 "$out/test2/statistics__r-arrays-and-matrices.pdf"
 cut "$intro" 50 60 "$out/test2/statistics__r-writing-functions.pdf"
 cut "$eyes" 109 125 "$out/test2/physics__eyes-mechanics-optics-heat.pdf"
 cut "$eyesj" 49 60 "$out/test2/physics__eyesj-chapters-5-6.pdf"
+# The session after: papers and a tutorial rather than manuals. dev2 was read while building its
+# rules; test3 was generated at the session's start and judged once, blind, at its end.
+cut "$vegan/intro-vegan.pdf" 1 12 "$out/dev2/ecology__vegan-ordination.pdf"
+cut "$survival/concordance.pdf" 1 12 "$out/dev2/statistics__survival-concordance.pdf"
+cut "$ape/RandomTopologies.pdf" 1 14 "$out/dev2/biology__ape-random-topologies.pdf"
+cut "$gap" 20 33 "$out/dev2/computing__gap-lists-records.pdf"
+cut "$vegan/diversity-vegan.pdf" 1 12 "$out/test3/ecology__vegan-diversity.pdf"
+cut "$ape/MoranI.pdf" 1 8 "$out/test3/statistics__ape-moran-i.pdf"
+cut "$survival/compete.pdf" 1 14 "$out/test3/statistics__survival-competing-risks.pdf"
+cut "$gap" 67 80 "$out/test3/mathematics__gap-domains-operations.pdf"
 ls -R "$out"
