@@ -371,6 +371,7 @@ describeFlawRules([
       ),
     ],
     [
+      item('______ are entered using either matching double (") or single quotes.', 'Strings'),
       item('What does a normal form game consist of?', 'Players; strategies; payoffs'),
       item('Input/output devices raise an ______ when they finish.', 'interrupt'),
       item('An hour later, an enzyme of type I breaks the ______ down again.', 'protein'),
@@ -423,6 +424,7 @@ describeFlawRules([
     [
       item('Which term is defined as a two-step reaction that converts an alkene into an alcohol?'),
       item('Which term is defined as a number of nerve cells working together?', 'Ganglion'),
+      item('Which term is defined as a function whose value is c(min(x), max(x))?', 'Range'),
       item(
         'Which of the following best describes quenching?',
         'Deactivation of unreacted reagents',

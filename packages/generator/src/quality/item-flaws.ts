@@ -57,10 +57,11 @@ export const garbledText: FlawRule = ({ question, answer, distractors }) =>
   /\b(?:the|a|an)[.?]$|\b(?:to|of|with|by|and|or|than)\.$/i.test(question) ||
   // … or inside its parentheses ('If the ______ of the wire is known (see Fig.').
   (question.match(/\(/g) ?? []).length > (question.match(/\)/g) ?? []).length ||
-  // … or inside its quotation marks ('a list with class "data').
+  // … or inside its quotation marks ('a list with class "data'); a mark named as a symbol ('double
+  // (") quotes') opens nothing.
   [question, answer, ...distractors].some(
     (text) =>
-      (text.match(/"/g) ?? []).length % 2 === 1 ||
+      (text.match(/(?<=\p{L})"|"(?=\p{L})/gu) ?? []).length % 2 === 1 ||
       (text.match(/“/g) ?? []).length !== (text.match(/”/g) ?? []).length,
   ) ||
   // A formula's letters left behind ('e.g., H C C H', 'a unit of mQ )').
@@ -91,7 +92,7 @@ export const notADefinition: FlawRule = ({ question, answer, distractors }) => {
     text.split(/\s+/).length <= 3 ||
     isAFact(text) ||
     // Program code ('lm(formula = lN ~ n)') or a kind with nothing said of it ('a bit special case').
-    /[=~$]|<-|\p{L}\(/u.test(text) ||
+    /[=~$]|<-/.test(text) ||
     /^(?:\p{L}+ ){0,4}(?:case|kind|type|sort|example|form|way|thing|one|part|version|variant)s?$/iu.test(
       text,
     ) ||
