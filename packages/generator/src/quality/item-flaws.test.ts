@@ -372,6 +372,7 @@ describeFlawRules([
     ],
     [
       item('______ are entered using either matching double (") or single quotes.', 'Strings'),
+      item('Which word completes the statement "A process is a _____ in execution."?', 'program'),
       item('What does a normal form game consist of?', 'Players; strategies; payoffs'),
       item('Input/output devices raise an ______ when they finish.', 'interrupt'),
       item('An hour later, an enzyme of type I breaks the ______ down again.', 'protein'),

@@ -61,7 +61,7 @@ export const garbledText: FlawRule = ({ question, answer, distractors }) =>
   // (") quotes') opens nothing.
   [question, answer, ...distractors].some(
     (text) =>
-      (text.match(/(?<=\p{L})"|"(?=\p{L})/gu) ?? []).length % 2 === 1 ||
+      (text.replace(/[(‘'’]"[)’']/g, '').match(/"/g) ?? []).length % 2 === 1 ||
       (text.match(/“/g) ?? []).length !== (text.match(/”/g) ?? []).length,
   ) ||
   // A formula's letters left behind ('e.g., H C C H', 'a unit of mQ )').
